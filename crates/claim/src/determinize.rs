@@ -1,0 +1,158 @@
+//! Sampling a full state consistent with one seat's view.
+//!
+//! The observer's unknown cards are those it has not seen: in Phase 1 the opponent's hand,
+//! the opponent's blind draws and the deck; in Phase 2 only the opponent's hand, which is
+//! then fully determined. The only public constraint on them is what the opponent's
+//! replies revealed (rule 6.2): a reply that neither followed nor was a Doppelgänger shows
+//! the opponent held none of the led faction, and hands only shrink within a phase. So
+//! the opponent's hand is a uniform draw from the unknown cards outside those factions,
+//! and the rest are shuffled into the blind draws and the deck.
+
+use interregnum_core::{Observer, SetupError};
+use rand::{Rng, seq::SliceRandom};
+
+use crate::{
+    Card, CardSet, Claim, ClaimView, Faction, N_CARDS,
+    state::{DECK_AFTER_DEAL, TRICKS_PER_PHASE, other},
+};
+
+pub(crate) fn sample<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<Claim, SetupError> {
+    let Observer::Seat(me) = view.observer else {
+        return Err(SetupError(
+            "only a seat's view can be sampled, not a spectator's".into(),
+        ));
+    };
+    let opp = other(me);
+    let mine = &view.seats[me.index()];
+    let theirs = &view.seats[opp.index()];
+    let (Some(my_hand), Some(my_follower)) = (mine.hand, mine.follower) else {
+        return Err(SetupError(
+            "the view does not show the observer's own cards".into(),
+        ));
+    };
+    let tricks_played = view.tricks.len();
+    if tricks_played != usize::from(view.tricks_played) || tricks_played > 26 {
+        return Err(SetupError("the view's trick record is inconsistent".into()));
+    }
+    let mut history = [None; 26];
+    for (slot, trick) in history.iter_mut().zip(&view.tricks) {
+        *slot = Some(*trick);
+    }
+    let on_table: CardSet = view.prize.iter().chain(view.lead.iter()).copied().collect();
+    let seen = [
+        my_hand,
+        my_follower,
+        theirs.prizes_won_unplayed(view),
+        mine.score_pile,
+        theirs.score_pile,
+    ]
+    .into_iter()
+    .fold(view.discard.plus(on_table), CardSet::plus);
+    if !CardSet::FULL.includes(seen) {
+        return Err(SetupError(
+            "the view shows more cards than the game has".into(),
+        ));
+    }
+    let unknown = CardSet::FULL.minus(seen);
+    let opp_hand_size = theirs.hand_size as usize;
+    let opp_blind = theirs.follower_size as usize - theirs.prizes_won_unplayed(view).len() as usize;
+    let deck_size = usize::from(view.deck_size);
+    if unknown.len() as usize != opp_hand_size + opp_blind + deck_size {
+        return Err(SetupError(
+            "the view's zone sizes do not add up to 52 cards".into(),
+        ));
+    }
+
+    // The opponent's hand comes from the unknown cards of factions it may still hold.
+    let void = void_factions(view, opp);
+    let mut eligible = [Card::from_kind(0); N_CARDS];
+    let mut n_eligible = 0;
+    let mut rest = [Card::from_kind(0); N_CARDS];
+    let mut n_rest = 0;
+    for card in unknown.iter() {
+        if void & (1 << card.faction() as u8) == 0 {
+            eligible[n_eligible] = card;
+            n_eligible += 1;
+        } else {
+            rest[n_rest] = card;
+            n_rest += 1;
+        }
+    }
+    if n_eligible < opp_hand_size {
+        return Err(SetupError(
+            "no deal fits the opponent's earlier replies".into(),
+        ));
+    }
+    let (drawn, not_drawn) = eligible[..n_eligible].partial_shuffle(rng, opp_hand_size);
+    let opp_hand: CardSet = drawn.iter().copied().collect();
+    for &card in not_drawn.iter() {
+        rest[n_rest] = card;
+        n_rest += 1;
+    }
+    let rest = &mut rest[..n_rest];
+    rest.shuffle(rng);
+    let (blind, deck_cards) = rest.split_at(opp_blind);
+
+    let mut hands = [CardSet::EMPTY; 2];
+    hands[me.index()] = my_hand;
+    hands[opp.index()] = opp_hand;
+    let mut followers = [CardSet::EMPTY; 2];
+    followers[me.index()] = my_follower;
+    followers[opp.index()] = theirs
+        .prizes_won_unplayed(view)
+        .plus(blind.iter().copied().collect());
+    let mut deck = [Card::from_kind(0); DECK_AFTER_DEAL];
+    let deck_top = DECK_AFTER_DEAL - deck_size;
+    deck[deck_top..].copy_from_slice(deck_cards);
+    Ok(Claim {
+        options: view.options,
+        first_leader: view.first_leader,
+        hands,
+        followers,
+        scores: [view.seats[0].score_pile, view.seats[1].score_pile],
+        discard: view.discard,
+        deck,
+        deck_top: deck_top as u8,
+        prize: view.prize,
+        lead: view.lead,
+        leader: view.leader,
+        tricks_played: view.tricks_played,
+        history,
+    })
+}
+
+impl crate::SeatView {
+    /// The prizes this seat won that are still in its follower deck: all of them during
+    /// Phase 1, none after (the follower deck has become the hand).
+    fn prizes_won_unplayed(&self, view: &ClaimView) -> CardSet {
+        if view.phase == 1 {
+            self.prizes_won
+        } else {
+            CardSet::EMPTY
+        }
+    }
+}
+
+/// The factions `seat` is known not to hold in hand, as a bit mask by faction index:
+/// those it failed to follow as second player earlier in this phase.
+fn void_factions(view: &ClaimView, seat: interregnum_core::Seat) -> u8 {
+    let phase_start = if view.phase == 1 {
+        0
+    } else {
+        usize::from(TRICKS_PER_PHASE)
+    };
+    let mut void = 0;
+    for trick in view.tricks.iter().skip(phase_start) {
+        if trick.leader == seat {
+            continue;
+        }
+        let led = trick.lead.faction();
+        let replied = trick.reply.faction();
+        let followed =
+            replied == led || (led != Faction::Doppelgangers && replied == Faction::Doppelgangers);
+        if !followed {
+            void |= 1 << led as u8;
+        }
+    }
+    void
+}

@@ -1,0 +1,152 @@
+//! The property suite that every game runs: random legal play never panics, the state's
+//! invariants (cards conserved) hold after every action, an illegal action leaves the
+//! state unchanged, a replay reproduces the state, and each seat's view is the same for
+//! every full state consistent with it.
+//!
+//! Game crates call [`check_random_game`] from proptest over seeds and options.
+
+use std::collections::BTreeSet;
+
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use crate::{Game, Observer, Seat, Start, record::Recorded};
+
+/// Plays one random game from `seed` and checks every property after every action.
+///
+/// # Panics
+/// With a description of the first property that fails.
+pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
+    // A first pass collects every action that is legal somewhere in this game, so that the
+    // second pass can try those that are not legal at each step.
+    let universe = actions_seen::<G>(options, seed);
+    let mut recorded = Recorded::<G>::new(options, Start::seeded(seed)).expect("game starts");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut sampler = ChaCha8Rng::seed_from_u64(seed ^ 0xd37e);
+    let mut legal = Vec::new();
+    let mut steps = 0usize;
+    loop {
+        let state = recorded.state().clone();
+        if let Some(broken) = state.invariant_violation() {
+            panic!("seed {seed}, step {steps}: invariant broken: {broken}");
+        }
+        state.legal_actions(&mut legal);
+        assert_eq!(
+            state.to_act().is_some(),
+            !legal.is_empty(),
+            "seed {seed}, step {steps}: a seat must act exactly when an action is legal"
+        );
+        assert!(
+            legal.windows(2).all(|w| w[0] < w[1]),
+            "legal actions must ascend"
+        );
+        check_views::<G>(&state, &legal, &mut sampler, seed, steps);
+        for &action in &legal {
+            assert!(
+                state.is_legal(action),
+                "seed {seed}: {action} listed but not is_legal"
+            );
+            assert_eq!(state.why_illegal(action), None);
+            let text = action.to_string();
+            assert_eq!(
+                text.parse::<G::Action>().ok(),
+                Some(action),
+                "notation round-trip"
+            );
+        }
+        for &action in universe.iter().filter(|a| !legal.contains(a)) {
+            let mut copy = state.clone();
+            assert!(!copy.is_legal(action));
+            let err = copy
+                .apply(action)
+                .expect_err("illegal action must be refused");
+            assert!(!err.reason.is_empty());
+            assert_eq!(
+                copy, state,
+                "seed {seed}: refusing {action} changed the state"
+            );
+        }
+        let Some(action) = state.random_action(&mut rng) else {
+            break;
+        };
+        assert!(
+            legal.contains(&action),
+            "random_action must pick a legal action"
+        );
+        recorded.apply(action).expect("legal action applies");
+        steps += 1;
+        assert!(steps < 100_000, "seed {seed}: game does not end");
+    }
+    let outcome = recorded
+        .state()
+        .outcome()
+        .expect("a finished game has an outcome");
+    assert_eq!(outcome.scores.len(), recorded.state().n_seats());
+    let replayed = Recorded::<G>::from_replay(&recorded.replay()).expect("replay plays back");
+    assert_eq!(
+        replayed.state(),
+        recorded.state(),
+        "seed {seed}: replay differs"
+    );
+    let json = serde_json::to_string(&recorded.replay()).expect("replay serialises");
+    let parsed = serde_json::from_str(&json).expect("replay parses");
+    let reparsed = Recorded::<G>::from_replay(&parsed).expect("parsed replay plays back");
+    assert_eq!(reparsed.state(), recorded.state());
+}
+
+fn actions_seen<G: Game>(options: &G::Options, seed: u64) -> BTreeSet<G::Action> {
+    let mut state = G::new(options, &Start::seeded(seed)).expect("game starts");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+    let mut legal = Vec::new();
+    let mut seen = BTreeSet::new();
+    while let Some(action) = state.random_action(&mut rng) {
+        state.legal_actions(&mut legal);
+        seen.extend(legal.iter().copied());
+        state.apply_unchecked(action);
+    }
+    seen
+}
+
+/// For each seat, a full state sampled from the seat's view must show the seat the same
+/// view, show spectators the same view, offer the same actions when that seat is to act,
+/// and be sound.
+fn check_views<G: Game>(
+    state: &G,
+    legal: &[G::Action],
+    sampler: &mut ChaCha8Rng,
+    seed: u64,
+    step: usize,
+) {
+    let spectator = state.view(Observer::Spectator);
+    let mut sampled_legal = Vec::new();
+    for seat in Seat::all(state.n_seats()) {
+        let view = state.view(Observer::Seat(seat));
+        let sampled = G::determinize(&view, sampler)
+            .unwrap_or_else(|err| panic!("seed {seed}, step {step}, seat {seat}: {err}"));
+        if let Some(broken) = sampled.invariant_violation() {
+            panic!("seed {seed}, step {step}: sampled state for {seat} is broken: {broken}");
+        }
+        assert_eq!(
+            sampled.view(Observer::Seat(seat)),
+            view,
+            "seed {seed}, step {step}: {seat}'s view depends on cards hidden from {seat}"
+        );
+        assert_eq!(
+            sampled.view(Observer::Spectator),
+            spectator,
+            "spectator view differs"
+        );
+        assert_eq!(sampled.to_act(), state.to_act());
+        if state.to_act() == Some(seat) {
+            sampled.legal_actions(&mut sampled_legal);
+            assert_eq!(
+                sampled_legal, legal,
+                "{seat}'s legal actions depend on hidden cards"
+            );
+        }
+    }
+    assert!(
+        G::determinize(&spectator, sampler).is_err(),
+        "a spectator view cannot be sampled"
+    );
+}
