@@ -22,6 +22,7 @@
 mod card;
 mod cardset;
 mod determinize;
+mod full;
 mod scoring;
 mod state;
 mod view;

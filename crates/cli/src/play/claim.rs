@@ -1,0 +1,270 @@
+//! Claim in the terminal.
+
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+use interregnum_claim::{Card, CardSet, Claim, ClaimScore, ClaimView, Faction, Trick};
+use interregnum_core::{Observer, Outcome, Seat};
+
+use super::Presenter;
+
+pub struct ClaimPresenter {
+    /// The name each seat is shown by: "you" for the person, "bot" for the other.
+    pub names: [String; 2],
+}
+
+const BOLD: Style = Style::new().bold();
+const DIM: Style = Style::new().dimmed();
+
+fn faction_style(faction: Faction) -> Style {
+    let color = match faction {
+        Faction::Goblins => AnsiColor::Green,
+        Faction::Knights => AnsiColor::Blue,
+        Faction::Undead => AnsiColor::Magenta,
+        Faction::Dwarves => AnsiColor::Yellow,
+        Faction::Doppelgangers => AnsiColor::Cyan,
+    };
+    color.on_default().bold()
+}
+
+/// A card in its faction's colour.
+fn card(card: Card) -> String {
+    let style = faction_style(card.faction());
+    format!("{style}{card}{style:#}")
+}
+
+fn cards(set: CardSet) -> String {
+    if set.is_empty() {
+        return format!("{DIM}none{DIM:#}");
+    }
+    set.iter().map(card).collect::<Vec<_>>().join(" ")
+}
+
+impl ClaimPresenter {
+    #[must_use]
+    pub fn new(human: Seat) -> ClaimPresenter {
+        let names = [0, 1].map(|i| {
+            if i == human.index() {
+                "you".to_owned()
+            } else {
+                "bot".to_owned()
+            }
+        });
+        ClaimPresenter { names }
+    }
+
+    fn name(&self, seat: Seat) -> &str {
+        &self.names[seat.index()]
+    }
+
+    fn me(view: &ClaimView) -> Seat {
+        view.observer
+            .seat()
+            .expect("the terminal shows a seat's view")
+    }
+
+    fn trick_story(&self, view: &ClaimView, trick: &Trick, number: usize) -> String {
+        let me = Self::me(view);
+        let second = Seat::new(1 - trick.leader.index());
+        let winner = self.name(trick.winner);
+        let why = if trick.lead.faction() == Faction::Goblins
+            && trick.reply.faction() == Faction::Knights
+        {
+            "a Knight beats a led Goblin"
+        } else if trick.winner == trick.leader {
+            "the leader keeps the trick"
+        } else {
+            "the higher card follows"
+        };
+        let mut line = format!(
+            "Trick {number}: {} led {}, {} played {}. {BOLD}{} win{}{BOLD:#} ({why}).",
+            self.name(trick.leader),
+            card(trick.lead),
+            self.name(second),
+            card(trick.reply),
+            capitalise(winner),
+            if winner == "you" { "" } else { "s" },
+        );
+        if let Some(prize) = trick.prize {
+            let loser = Seat::new(1 - trick.winner.index());
+            let _ = write!(
+                line,
+                " {} take{} {}",
+                capitalise(winner),
+                if winner == "you" { "" } else { "s" },
+                card(prize)
+            );
+            if loser == me {
+                // The drawn card is the one in our follower deck that the previous view lacked.
+                let _ = write!(line, "; you draw a card face down.");
+            } else {
+                let _ = write!(line, "; bot draws a card face down.");
+            }
+        }
+        line
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+impl Presenter<Claim> for ClaimPresenter {
+    fn board(&self, view: &ClaimView) -> String {
+        let me = Self::me(view);
+        let them = Seat::new(1 - me.index());
+        let mut text = String::new();
+        let trick_in_phase = u32::from(view.tricks_played % 13) + 1;
+        let _ = writeln!(
+            text,
+            "\n{BOLD}── Phase {} · trick {trick_in_phase} of 13 ──{BOLD:#}",
+            view.phase
+        );
+        if let Some(prize) = view.prize {
+            let _ = writeln!(
+                text,
+                "Prize: {}    deck: {} cards",
+                card(prize),
+                view.deck_size
+            );
+        }
+        let opp = &view.seats[them.index()];
+        let mine = &view.seats[me.index()];
+        if view.phase == 1 {
+            let _ = writeln!(
+                text,
+                "Bot: {} cards in hand · follower deck {} (prizes won: {})",
+                opp.hand_size,
+                opp.follower_size,
+                cards(opp.prizes_won)
+            );
+            let _ = writeln!(
+                text,
+                "Your follower deck: {}",
+                cards(mine.follower.unwrap_or_default())
+            );
+        } else {
+            let _ = writeln!(text, "Bot: {} cards in hand", opp.hand_size);
+        }
+        let _ = writeln!(
+            text,
+            "Score piles: you {} · bot {}",
+            cards(mine.score_pile),
+            cards(opp.score_pile)
+        );
+        match view.lead {
+            Some(lead) => {
+                let _ = writeln!(text, "Bot led {}. Your reply:", card(lead));
+            }
+            None => {
+                let _ = writeln!(text, "You lead.");
+            }
+        }
+        let legal: CardSet = view.legal.iter().copied().collect::<CardSet>();
+        let hand: Vec<String> = mine
+            .hand
+            .unwrap_or_default()
+            .iter()
+            .map(|c| {
+                if legal.contains(c) {
+                    card(c)
+                } else {
+                    format!("{DIM}{c}{DIM:#}")
+                }
+            })
+            .collect();
+        let _ = write!(text, "Your hand: {}", hand.join(" "));
+        if legal.len() < mine.hand_size {
+            let _ = write!(text, "   {DIM}(greyed cards may not be played now){DIM:#}");
+        }
+        text
+    }
+
+    fn events(&self, before: &ClaimView, after: &ClaimView) -> Vec<String> {
+        let me = Self::me(after);
+        let mut lines = Vec::new();
+        for (idx, trick) in after.tricks.iter().enumerate().skip(before.tricks.len()) {
+            lines.push(self.trick_story(after, trick, idx % 13 + 1));
+            if trick.prize.is_some() && trick.winner != me {
+                let drawn = after.seats[me.index()]
+                    .follower
+                    .unwrap_or_default()
+                    .minus(before.seats[me.index()].follower.unwrap_or_default());
+                if let Some(drawn) = drawn.iter().next() {
+                    lines.push(format!(
+                        "  You drew {} into your follower deck.",
+                        card(drawn)
+                    ));
+                }
+            }
+            if idx + 1 == 13 {
+                lines.push(format!(
+                    "{BOLD}Phase 2 begins: your follower deck is now your hand. {} lead{}.{BOLD:#}",
+                    capitalise(self.name(after.leader)),
+                    if after.leader == me { "" } else { "s" }
+                ));
+            }
+        }
+        if before.lead.is_none() && after.tricks.len() == before.tricks.len() {
+            if let Some(lead) = after.lead {
+                if after.leader != me {
+                    lines.push(format!("Bot leads {}.", card(lead)));
+                }
+            }
+        }
+        if after.lead.is_some() && after.tricks.len() > before.tricks.len() && after.leader != me {
+            lines.push(format!("Bot leads {}.", card(after.lead.expect("checked"))));
+        }
+        lines
+    }
+
+    fn result(&self, view: &ClaimView, outcome: &Outcome<ClaimScore>) -> String {
+        let me = Self::me(view);
+        let them = Seat::new(1 - me.index());
+        let mut table = comfy_table::Table::new();
+        table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        table.set_header(["Faction", "You", "Bot", "Your best", "Bot's best", "Vote"]);
+        for vote in &outcome.detail.factions {
+            let best =
+                |seat: Seat| vote.highest[seat.index()].map_or("-".to_owned(), |c| c.to_string());
+            let verdict = match vote.winner {
+                Some(seat) if seat == me => "you".to_owned(),
+                Some(_) => "bot".to_owned(),
+                None => "nobody".to_owned(),
+            };
+            table.add_row([
+                vote.faction.name().to_owned(),
+                vote.counts[me.index()].to_string(),
+                vote.counts[them.index()].to_string(),
+                best(me),
+                best(them),
+                verdict,
+            ]);
+        }
+        let votes = (outcome.scores[me.index()], outcome.scores[them.index()]);
+        let verdict = if outcome.is_draw() {
+            format!("A draw, {} votes to {}.", votes.0, votes.1)
+        } else if outcome.winners.contains(&me) {
+            format!("You win, {} votes to {}.", votes.0, votes.1)
+        } else {
+            format!("The bot wins, {} votes to {}.", votes.1, votes.0)
+        };
+        let _ = Observer::Spectator;
+        format!("\n{BOLD}Final score{BOLD:#}\n{table}\n{BOLD}{verdict}{BOLD:#}")
+    }
+
+    fn help(&self) -> String {
+        "Play a card by typing it: a faction code and a value, as in Kn7 or dp0 \
+         (Gb Goblins, Kn Knights, Un Undead, Dw Dwarves, Dp Doppelgängers).\n\
+         Commands: board (show the table again), help, quit.\n\
+         Rules in short: follow the led faction if you can (a Doppelgänger may always follow); \
+         a Knight beats a led Goblin; ties go to the leader. Phase 1 wins followers, \
+         Phase 2 wins their votes: Undead you win in Phase 1 score at once, \
+         Dwarves in Phase 2 go to the loser of the trick. Most factions wins."
+            .to_owned()
+    }
+}

@@ -1,0 +1,136 @@
+//! `interregnum play`: a game against bots in the terminal, one line of input per move.
+//!
+//! The loop is generic; each game supplies a [`Presenter`] that draws its view and tells
+//! what happened between two views. Presenters only ever see the human seat's view.
+
+pub mod claim;
+
+use std::io::{BufRead, Write};
+
+use interregnum_bots::{Bot, ask};
+use interregnum_core::{ActionError, Game, Observer, Recorded, Seat, Start};
+
+/// How one game looks in the terminal, drawn from the human seat's view only.
+pub trait Presenter<G: Game> {
+    /// The table as the human sees it before their move.
+    fn board(&self, view: &G::View) -> String;
+    /// Lines that tell what happened between two views of the human seat.
+    fn events(&self, before: &G::View, after: &G::View) -> Vec<String>;
+    /// The final result, once the game is over.
+    fn result(&self, view: &G::View, outcome: &interregnum_core::Outcome<G::Detail>) -> String;
+    /// The help text for the move notation.
+    fn help(&self) -> String;
+}
+
+/// One person against bots.
+pub struct Table<G: Game> {
+    pub game: Recorded<G>,
+    pub human: Seat,
+    /// One bot per seat; the human's seat has none.
+    pub bots: Vec<Option<Box<dyn Bot<G>>>>,
+}
+
+/// How the session ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Ending {
+    Finished,
+    Quit,
+    InputClosed,
+}
+
+impl<G: Game> Table<G> {
+    /// # Errors
+    /// As [`Game::new`].
+    pub fn new(
+        options: &G::Options,
+        start: Start<G::Card>,
+        human: Seat,
+        mut make_bot: impl FnMut(Seat) -> Box<dyn Bot<G>>,
+    ) -> Result<Table<G>, interregnum_core::SetupError> {
+        let game = Recorded::<G>::new(options, start)?;
+        let bots = Seat::all(game.state().n_seats())
+            .map(|seat| (seat != human).then(|| make_bot(seat)))
+            .collect();
+        Ok(Table { game, human, bots })
+    }
+
+    /// Plays until the game ends, the person quits or the input ends.
+    ///
+    /// # Errors
+    /// If reading input or writing output fails.
+    pub fn run(
+        &mut self,
+        presenter: &impl Presenter<G>,
+        mut input: impl BufRead,
+        mut out: impl Write,
+    ) -> std::io::Result<Ending> {
+        let me = Observer::Seat(self.human);
+        let mut shown = self.game.state().view(me);
+        let mut legal = Vec::new();
+        let mut line = String::new();
+        let mut show_board = true;
+        while let Some(seat) = self.game.state().to_act() {
+            if seat != self.human {
+                let bot = self.bots[seat.index()]
+                    .as_mut()
+                    .expect("every other seat has a bot");
+                let action = ask(bot.as_mut(), self.game.state(), seat, &mut legal);
+                self.game.apply(action).expect("bots play legal actions");
+            } else {
+                if show_board {
+                    writeln!(out, "{}", presenter.board(&shown))?;
+                    show_board = false;
+                }
+                write!(out, "> ")?;
+                out.flush()?;
+                line.clear();
+                if input.read_line(&mut line)? == 0 {
+                    writeln!(out)?;
+                    return Ok(Ending::InputClosed);
+                }
+                match line.trim().to_ascii_lowercase().as_str() {
+                    "" => continue,
+                    "quit" | "exit" | "q" => return Ok(Ending::Quit),
+                    "help" | "?" | "h" => {
+                        writeln!(out, "{}", presenter.help())?;
+                        continue;
+                    }
+                    "board" | "b" | "look" => {
+                        show_board = true;
+                        continue;
+                    }
+                    _ => {}
+                }
+                match self.game.apply_text(&line) {
+                    Ok(_) => {}
+                    Err(ActionError::Parse(err)) => {
+                        writeln!(out, "{err}. Type help for the notation.")?;
+                        continue;
+                    }
+                    Err(ActionError::Illegal(err)) => {
+                        writeln!(
+                            out,
+                            "Not allowed: {}. You may play: {}",
+                            err.reason,
+                            err.allowed.join(" ")
+                        )?;
+                        continue;
+                    }
+                }
+                show_board = true;
+            }
+            let now = self.game.state().view(me);
+            for event in presenter.events(&shown, &now) {
+                writeln!(out, "{event}")?;
+            }
+            shown = now;
+        }
+        let outcome = self
+            .game
+            .state()
+            .outcome()
+            .expect("a finished game has an outcome");
+        writeln!(out, "{}", presenter.result(&shown, &outcome))?;
+        Ok(Ending::Finished)
+    }
+}

@@ -1,0 +1,37 @@
+//! The games this binary knows, by the name used on the command line and in the protocol.
+
+use interregnum_claim::Claim;
+use interregnum_core::{DynGame, Game, Replay, ReplayError, erased};
+use serde_json::Value;
+
+/// One playable game: its name, seat counts and how to start or load it.
+pub struct GameEntry {
+    pub name: &'static str,
+    pub seats: &'static [usize],
+    pub start: fn(Option<Value>, u64, Option<&[String]>) -> Result<Box<dyn DynGame>, ReplayError>,
+    pub load: fn(&Replay) -> Result<Box<dyn DynGame>, ReplayError>,
+}
+
+pub const GAMES: &[GameEntry] = &[GameEntry {
+    name: Claim::NAME,
+    seats: &[2],
+    start: erased::start::<Claim>,
+    load: erased::load::<Claim>,
+}];
+
+/// The entry for `name`, or an error that lists the games there are.
+pub fn find(name: &str) -> Result<&'static GameEntry, String> {
+    GAMES
+        .iter()
+        .find(|entry| entry.name.eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| {
+            format!(
+                "unknown game {name:?}; the games are: {}",
+                names().join(", ")
+            )
+        })
+}
+
+pub fn names() -> Vec<&'static str> {
+    GAMES.iter().map(|entry| entry.name).collect()
+}
