@@ -20,7 +20,7 @@ impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
 
     /// All 52 cards.
-    pub const FULL: CardSet = CardSet(KIND_BITS | 5 * GB0_ONE);
+    pub const FULL: CardSet = CardSet(KIND_BITS | (5 * GB0_ONE));
 
     #[must_use]
     pub const fn kinds(self) -> u64 {

@@ -4,11 +4,14 @@ use interregnum_claim::Claim;
 use interregnum_core::{DynGame, Game, Replay, ReplayError, erased};
 use serde_json::Value;
 
+/// Starts a game from JSON options, a seed and an optional stacked deck in notation.
+pub type StartFn = fn(Option<Value>, u64, Option<&[String]>) -> Result<Box<dyn DynGame>, ReplayError>;
+
 /// One playable game: its name, seat counts and how to start or load it.
 pub struct GameEntry {
     pub name: &'static str,
     pub seats: &'static [usize],
-    pub start: fn(Option<Value>, u64, Option<&[String]>) -> Result<Box<dyn DynGame>, ReplayError>,
+    pub start: StartFn,
     pub load: fn(&Replay) -> Result<Box<dyn DynGame>, ReplayError>,
 }
 

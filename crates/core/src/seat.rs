@@ -27,7 +27,7 @@ impl Seat {
     /// Seat `index`, or `None` if `index` is not below `n_seats`.
     #[must_use]
     pub fn try_new(index: usize, n_seats: usize) -> Option<Seat> {
-        (index < n_seats.min(MAX_SEATS)).then(|| Seat(index as u8))
+        (index < n_seats.min(MAX_SEATS)).then_some(Seat(index as u8))
     }
 
     #[must_use]

@@ -4,7 +4,7 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 use interregnum_claim::{Card, CardSet, Claim, ClaimScore, ClaimView, Faction, Trick};
-use interregnum_core::{Observer, Outcome, Seat};
+use interregnum_core::{Outcome, Seat};
 
 use super::Presenter;
 
@@ -94,11 +94,11 @@ impl ClaimPresenter {
                 if winner == "you" { "" } else { "s" },
                 card(prize)
             );
-            if loser == me {
-                // The drawn card is the one in our follower deck that the previous view lacked.
-                let _ = write!(line, "; you draw a card face down.");
-            } else {
+            // The person's own draw is shown on a line of its own (see `events`).
+            if loser != me {
                 let _ = write!(line, "; bot draws a card face down.");
+            } else {
+                line.push('.');
             }
         }
         line
@@ -209,15 +209,11 @@ impl Presenter<Claim> for ClaimPresenter {
                 ));
             }
         }
-        if before.lead.is_none() && after.tricks.len() == before.tricks.len() {
-            if let Some(lead) = after.lead {
-                if after.leader != me {
-                    lines.push(format!("Bot leads {}.", card(lead)));
-                }
-            }
-        }
-        if after.lead.is_some() && after.tricks.len() > before.tricks.len() && after.leader != me {
-            lines.push(format!("Bot leads {}.", card(after.lead.expect("checked"))));
+        // The bot led a card since the last view: either a new lead in the same trick, or
+        // the lead of the trick after one that just finished.
+        let new_trick = after.tricks.len() > before.tricks.len();
+        if let Some(lead) = after.lead.filter(|_| after.leader != me && (new_trick || before.lead.is_none())) {
+            lines.push(format!("Bot leads {}.", card(lead)));
         }
         lines
     }
@@ -253,7 +249,6 @@ impl Presenter<Claim> for ClaimPresenter {
         } else {
             format!("The bot wins, {} votes to {}.", votes.1, votes.0)
         };
-        let _ = Observer::Spectator;
         format!("\n{BOLD}Final score{BOLD:#}\n{table}\n{BOLD}{verdict}{BOLD:#}")
     }
 

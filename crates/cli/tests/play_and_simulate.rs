@@ -1,0 +1,88 @@
+//! `interregnum play` and `interregnum simulate`, through the binary.
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn interregnum() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_interregnum"))
+}
+
+/// Every card of the notation, and some typos, in a loop: the game must reject what is not
+/// legal with a new prompt, accept what is, and reach the final table.
+#[test]
+fn a_whole_game_in_the_terminal_with_typos() {
+    let cards: Vec<String> = ["Gb", "Kn", "Un", "Dw", "Dp"]
+        .iter()
+        .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
+        .collect();
+    let mut input = String::from("help\nboard\nxyzzy\n\n");
+    for _ in 0..26 {
+        input.push_str(&cards.join("\n"));
+        input.push('\n');
+    }
+    let output = interregnum()
+        .args(["play", "claim", "--seed", "11", "--seat", "B"])
+        .env("NO_COLOR", "1")
+        .write_stdin(input)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("seed 11"));
+    assert!(stdout.contains("Type help for the notation"), "a typo gets an explanation");
+    assert!(stdout.contains("Not allowed:"), "an illegal card gets an explanation");
+    assert!(stdout.contains("Phase 2 begins"));
+    assert!(stdout.contains("Final score"));
+    for faction in ["Goblins", "Knights", "Undead", "Dwarves", "Doppelgängers"] {
+        assert!(stdout.contains(faction), "the result names {faction}");
+    }
+    assert!(!stdout.contains('\u{1b}'), "NO_COLOR and a pipe mean no colour codes");
+}
+
+#[test]
+fn bad_command_line_input_is_an_error_not_a_crash() {
+    let output = interregnum().args(["play", "claim", "--seat", "C"]).output().unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("use A or B"));
+    let output = interregnum()
+        .args(["simulate", "claim", "--bots", "random,random,random"])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("give one for every seat"));
+}
+
+fn simulate_json(seed: &str, threads: &str) -> Value {
+    let output = interregnum()
+        .args(["simulate", "claim", "--games", "200", "--seed", seed, "--threads", threads, "--json"])
+        .output()
+        .unwrap();
+    assert!(output.status.success());
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn simulate_reports_seats_and_factions_reproducibly() {
+    let report = simulate_json("5", "2");
+    assert_eq!(report["games"], 200);
+    let seats = report["seats"].as_array().unwrap();
+    assert_eq!(seats.len(), 2);
+    let draws = report["draws"].as_u64().unwrap();
+    for seat in seats {
+        let total = seat["wins"].as_u64().unwrap() + seat["draws"].as_u64().unwrap() + seat["losses"].as_u64().unwrap();
+        assert_eq!(total, 200);
+        let rate = &seat["win_rate"];
+        assert!(rate["low"].as_f64().unwrap() <= rate["rate"].as_f64().unwrap());
+        assert!(rate["rate"].as_f64().unwrap() <= rate["high"].as_f64().unwrap());
+    }
+    let wins: u64 = seats.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+    assert_eq!(wins + draws, 200);
+    assert_eq!(report["mean_plies"], 52.0);
+    for faction in report["factions"].as_array().unwrap() {
+        let n = faction["won_by"][0].as_u64().unwrap() + faction["won_by"][1].as_u64().unwrap()
+            + faction["unawarded"].as_u64().unwrap();
+        assert_eq!(n, 200);
+    }
+    assert_eq!(report, simulate_json("5", "1"), "same seed, same report, whatever the threads");
+    assert_ne!(report["seats"], simulate_json("6", "2")["seats"]);
+}
