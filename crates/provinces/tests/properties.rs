@@ -1,0 +1,125 @@
+//! The shared game-API property suite over random seeds, for 2, 3 and 4 players and for
+//! some non-default decks.
+
+use interregnum_core::testkit::check_random_game;
+use interregnum_provinces::{Deck, Provinces, ProvincesOptions};
+use proptest::prelude::*;
+
+fn small_deck() -> Deck {
+    Deck::from_toml_str(
+        r#"
+[rules]
+round_limit = 6
+hand_limit = 3
+provinces_to_win = { "2" = 2, "3" = 2, "4" = 2 }
+
+[cards]
+province = 4
+scout = { count = 6, draw = 3 }
+tax_collector = { count = 4, take = 2 }
+"#,
+    )
+    .unwrap()
+}
+
+fn odd_deck() -> Deck {
+    Deck::from_toml_str(
+        r#"
+[rules]
+players_supported = [2, 3]
+initial_hand = 0
+draws_per_turn = 3
+actions_per_turn = 3
+first_turn_actions = { "2" = 2, "3" = 1 }
+province_hand_limit = 0
+provinces_per_turn = 2
+max_powerups_per_level = 2
+max_soldiers_per_unit = 2
+round_limit = 8
+provinces_to_win = { "2" = 3, "3" = 3 }
+
+[[soldier]]
+rank = "Peasant"
+level = 1
+count = 10
+[[soldier]]
+rank = "Knight"
+level = 4
+count = 6
+[[soldier]]
+rank = "Giant"
+level = 9
+count = 2
+
+[[power_up]]
+name = "Banner"
+level = 5
+bonus = 0
+count = 4
+[[power_up]]
+name = "Spear"
+level = 1
+bonus = 2
+count = 4
+
+[cards]
+royal_guard = 4
+monk = 4
+reaper = 3
+province = 6
+"#,
+    )
+    .unwrap()
+}
+
+fn single_soldier_deck() -> Deck {
+    Deck::from_toml_str(
+        r#"
+[rules]
+max_soldiers_per_unit = 1
+hand_limit = 0
+round_limit = 5
+[cards]
+scout = { count = 2, draw = 5 }
+"#,
+    )
+    .unwrap()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(12))]
+
+    #[test]
+    fn shared_suite_2_players(seed in any::<u64>()) {
+        check_random_game::<Provinces>(&ProvincesOptions::players(2), seed);
+    }
+
+    #[test]
+    fn shared_suite_3_players(seed in any::<u64>()) {
+        check_random_game::<Provinces>(&ProvincesOptions::players(3), seed);
+    }
+
+    #[test]
+    fn shared_suite_4_players(seed in any::<u64>(), first in proptest::option::of(0u8..4)) {
+        let options = ProvincesOptions { first_player: first, ..ProvincesOptions::players(4) };
+        check_random_game::<Provinces>(&options, seed);
+    }
+
+    #[test]
+    fn shared_suite_small_deck(seed in any::<u64>(), players in 2u8..=4) {
+        let options = ProvincesOptions { players, first_player: None, deck: small_deck() };
+        check_random_game::<Provinces>(&options, seed);
+    }
+
+    #[test]
+    fn shared_suite_odd_deck(seed in any::<u64>(), players in 2u8..=3) {
+        let options = ProvincesOptions { players, first_player: Some(0), deck: odd_deck() };
+        check_random_game::<Provinces>(&options, seed);
+    }
+
+    #[test]
+    fn shared_suite_single_soldier_deck(seed in any::<u64>(), players in 2u8..=4) {
+        let options = ProvincesOptions { players, first_player: None, deck: single_soldier_deck() };
+        check_random_game::<Provinces>(&options, seed);
+    }
+}
