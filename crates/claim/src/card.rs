@@ -74,6 +74,7 @@ impl Faction {
         ((1u64 << n) - 1) << self.first_kind()
     }
 
+    #[inline]
     const fn from_index(index: usize) -> Faction {
         Faction::ALL[index]
     }
@@ -109,6 +110,29 @@ const FACTION_OF_KIND: [u8; N_KINDS] = {
     table
 };
 
+/// For each kind: the mask of its faction's kinds. Trick resolution reads it on every play.
+const FACTION_MASK_OF_KIND: [u64; N_KINDS] = {
+    let mut table = [0u64; N_KINDS];
+    let mut kind = 0;
+    while kind < N_KINDS {
+        table[kind] = Faction::from_index(FACTION_OF_KIND[kind] as usize).mask();
+        kind += 1;
+    }
+    table
+};
+
+/// For each kind: its printed value.
+const VALUE_OF_KIND: [u8; N_KINDS] = {
+    let mut table = [0u8; N_KINDS];
+    let mut kind = 0;
+    while kind < N_KINDS {
+        let faction = Faction::from_index(FACTION_OF_KIND[kind] as usize);
+        table[kind] = kind as u8 - faction.first_kind() + faction.min_value();
+        kind += 1;
+    }
+    table
+};
+
 impl Card {
     /// The card of `faction` and `value`, if it exists.
     #[must_use]
@@ -122,6 +146,7 @@ impl Card {
 
     /// The card of kind `kind` (0..48).
     #[must_use]
+    #[inline]
     pub const fn from_kind(kind: u8) -> Card {
         assert!((kind as usize) < N_KINDS);
         Card(kind)
@@ -133,18 +158,27 @@ impl Card {
     }
 
     #[must_use]
+    #[inline]
     pub const fn faction(self) -> Faction {
         Faction::from_index(FACTION_OF_KIND[self.0 as usize] as usize)
     }
 
+    /// The kinds of this card's faction, as a mask.
     #[must_use]
+    #[inline]
+    pub const fn faction_mask(self) -> u64 {
+        FACTION_MASK_OF_KIND[self.0 as usize]
+    }
+
+    #[must_use]
+    #[inline]
     pub const fn value(self) -> u8 {
-        let faction = self.faction();
-        self.0 - faction.first_kind() + faction.min_value()
+        VALUE_OF_KIND[self.0 as usize]
     }
 
     /// The bit of this kind in a [`crate::CardSet`].
     #[must_use]
+    #[inline]
     pub const fn bit(self) -> u64 {
         1 << self.0
     }

@@ -1,8 +1,9 @@
 //! A set of Claim cards in one machine word.
 
-use std::fmt;
+use std::{fmt, str::FromStr};
 
-use serde::{Serialize, Serializer, ser::SerializeSeq};
+use interregnum_core::ParseError;
+use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeSeq};
 
 use crate::{Card, Faction, N_KINDS};
 
@@ -11,8 +12,21 @@ const GB0_SHIFT: u32 = 56;
 const GB0_ONE: u64 = 1 << GB0_SHIFT;
 const GB0_BIT: u64 = 1;
 
-/// A multiset of cards: one bit per card kind (bits 0..48), and in bits 56..60 how many
-/// `Gb0` it holds, since there are five of those. Bit 0 is set exactly when that count is not 0.
+/// What adding one card of each kind adds to a [`CardSet`]'s word: its bit, or one `Gb0`.
+const DELTA: [u64; N_KINDS] = {
+    let mut table = [0u64; N_KINDS];
+    let mut kind = 1;
+    while kind < N_KINDS {
+        table[kind] = 1 << kind;
+        kind += 1;
+    }
+    table[0] = GB0_ONE;
+    table
+};
+
+/// A multiset of cards in one word. Each kind but `Gb0` has its bit (1..48); the five `Gb0`
+/// are counted in bits 56..60 instead, and bit 0 stays clear. Every field is a counter, so
+/// adding or removing a card is one addition or subtraction, and disjoint sets add up.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CardSet(u64);
 
@@ -20,96 +34,94 @@ impl CardSet {
     pub const EMPTY: CardSet = CardSet(0);
 
     /// All 52 cards.
-    pub const FULL: CardSet = CardSet(KIND_BITS | (5 * GB0_ONE));
+    pub const FULL: CardSet = CardSet((KIND_BITS & !GB0_BIT) | (5 * GB0_ONE));
 
+    /// The kinds present, one bit each (bit 0 for `Gb0`).
+    #[inline]
     #[must_use]
     pub const fn kinds(self) -> u64 {
-        self.0 & KIND_BITS
+        (self.0 & KIND_BITS) | (self.gb0_count() != 0) as u64
     }
 
+    #[inline]
     #[must_use]
     pub const fn gb0_count(self) -> u32 {
         (self.0 >> GB0_SHIFT) as u32
     }
 
+    #[inline]
     #[must_use]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The number of cards, counting each `Gb0`.
+    #[inline]
     #[must_use]
     pub const fn len(self) -> u32 {
-        let kinds = self.kinds();
-        kinds.count_ones() - (kinds & GB0_BIT) as u32 + self.gb0_count()
+        (self.0 & KIND_BITS).count_ones() + self.gb0_count()
     }
 
+    #[inline]
     #[must_use]
     pub const fn contains(self, card: Card) -> bool {
-        self.0 & card.bit() != 0
+        self.kinds() & card.bit() != 0
     }
 
+    /// Adds one copy of `card`. Only `Gb0` may already be in the set.
+    #[inline]
     pub fn insert(&mut self, card: Card) {
-        if card.kind() == 0 {
-            self.0 = (self.0 + GB0_ONE) | GB0_BIT;
-        } else {
-            debug_assert!(!self.contains(card), "{card} is already in the set");
-            self.0 |= card.bit();
-        }
+        debug_assert!(card.kind() == 0 || !self.contains(card), "{card} is already in the set");
+        self.0 += DELTA[card.kind() as usize];
     }
 
     /// Removes one copy of `card`, which must be in the set.
+    #[inline]
     pub fn remove(&mut self, card: Card) {
         debug_assert!(self.contains(card), "{card} is not in the set");
-        if card.kind() == 0 {
-            self.0 -= GB0_ONE;
-            if self.gb0_count() == 0 {
-                self.0 &= !GB0_BIT;
-            }
-        } else {
-            self.0 &= !card.bit();
-        }
+        self.0 -= DELTA[card.kind() as usize];
     }
 
-    /// The multiset sum; zones are disjoint, so `Gb0` counts add up.
+    /// Adds `card` if `yes`, without a branch.
+    #[inline]
+    pub(crate) fn insert_if(&mut self, card: Card, yes: bool) {
+        self.0 += DELTA[card.kind() as usize] * u64::from(yes);
+    }
+
+    /// The multiset sum of two disjoint zones.
+    #[inline]
     #[must_use]
     pub const fn plus(self, other: CardSet) -> CardSet {
-        CardSet(
-            (self.kinds() | other.kinds())
-                | ((self.gb0_count() + other.gb0_count()) as u64) << GB0_SHIFT,
-        )
+        CardSet(self.0 + other.0)
     }
 
-    /// The multiset difference. `Gb0` counts subtract, down to zero.
+    /// The multiset difference; `other` must be included in `self`.
+    #[inline]
     #[must_use]
     pub const fn minus(self, other: CardSet) -> CardSet {
-        let gb0 = self.gb0_count().saturating_sub(other.gb0_count()) as u64;
-        let kinds = self.kinds() & !other.kinds() & !GB0_BIT;
-        CardSet(kinds | (gb0 << GB0_SHIFT) | if gb0 > 0 { GB0_BIT } else { 0 })
+        debug_assert!(self.includes(other));
+        CardSet(self.0.wrapping_sub(other.0))
     }
 
     /// Whether every card of `other` is in `self`, with multiplicity.
+    #[inline]
     #[must_use]
     pub const fn includes(self, other: CardSet) -> bool {
-        other.kinds() & !self.kinds() == 0 && other.gb0_count() <= self.gb0_count()
+        other.0 & KIND_BITS & !self.0 == 0 && other.gb0_count() <= self.gb0_count()
     }
 
     /// The kinds of `faction` in this set, as a kind mask.
+    #[inline]
     #[must_use]
     pub const fn faction_kinds(self, faction: Faction) -> u64 {
-        self.0 & faction.mask()
+        self.kinds() & faction.mask()
     }
 
     /// The number of cards of `faction`, counting each `Gb0`.
     #[must_use]
     pub const fn count(self, faction: Faction) -> u32 {
-        let kinds = self.faction_kinds(faction);
-        kinds.count_ones() - (kinds & GB0_BIT) as u32
-            + if matches!(faction, Faction::Goblins) {
-                self.gb0_count()
-            } else {
-                0
-            }
+        let own = (self.0 & faction.mask()).count_ones();
+        own + if matches!(faction, Faction::Goblins) { self.gb0_count() } else { 0 }
     }
 
     /// The highest card of `faction`, if any.
@@ -122,7 +134,7 @@ impl CardSet {
     /// The cards, lowest kind first, each `Gb0` as often as it is held.
     pub fn iter(self) -> impl Iterator<Item = Card> {
         let gb0 = std::iter::repeat_n(Card::from_kind(0), self.gb0_count() as usize);
-        gb0.chain(KindIter(self.kinds() & !GB0_BIT))
+        gb0.chain(KindIter(self.0 & KIND_BITS))
     }
 
     /// The distinct kinds, lowest first.
@@ -134,7 +146,7 @@ impl CardSet {
     #[must_use]
     pub const fn from_kinds(kinds: u64) -> CardSet {
         let kinds = kinds & KIND_BITS;
-        CardSet(kinds | if kinds & GB0_BIT != 0 { GB0_ONE } else { 0 })
+        CardSet((kinds & !GB0_BIT) | if kinds & GB0_BIT != 0 { GB0_ONE } else { 0 })
     }
 }
 
@@ -192,6 +204,53 @@ impl Serialize for CardSet {
     }
 }
 
+impl CardSet {
+    /// The set of `cards`, or why they are not a set of Claim cards: a card other than
+    /// `Gb0` listed twice, or more than five `Gb0`.
+    ///
+    /// # Errors
+    /// As described.
+    #[inline]
+    pub fn try_from_cards(cards: impl IntoIterator<Item = Card>) -> Result<CardSet, String> {
+        let mut set = CardSet::EMPTY;
+        for card in cards {
+            if card.kind() == 0 {
+                if set.gb0_count() >= 5 {
+                    return Err("there are only five Gb0".into());
+                }
+            } else if set.contains(card) {
+                return Err(format!("{card} is listed twice; there is one {card}"));
+            }
+            set.insert(card);
+        }
+        Ok(set)
+    }
+}
+
+/// Cards in notation separated by spaces or commas, as `Display` writes them: `Gb0 Gb0 Kn5`.
+impl FromStr for CardSet {
+    type Err = ParseError;
+
+    fn from_str(text: &str) -> Result<CardSet, ParseError> {
+        let cards = text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|word| !word.is_empty())
+            .map(str::parse)
+            .collect::<Result<Vec<Card>, _>>()?;
+        CardSet::try_from_cards(cards).map_err(|why| ParseError {
+            input: text.to_owned(),
+            expected: format!("each card once (Gb0 up to five times): {why}"),
+        })
+    }
+}
+
+impl<'de> Deserialize<'de> for CardSet {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CardSet, D::Error> {
+        let cards = Vec::<Card>::deserialize(deserializer)?;
+        CardSet::try_from_cards(cards).map_err(serde::de::Error::custom)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -233,5 +292,13 @@ mod tests {
         assert_eq!(sum.highest(Faction::Goblins), Some(card("Gb0")));
         assert_eq!(sum.highest(Faction::Undead), None);
         assert_eq!(sum.to_string(), "Gb0 Gb0 Gb0 Kn5 Dp9");
+        assert_eq!("gb0, Gb0 GB0 kn5 Dp9".parse::<CardSet>(), Ok(sum));
+        assert_eq!("".parse::<CardSet>(), Ok(CardSet::EMPTY));
+        assert!("Kn5 Kn5".parse::<CardSet>().is_err());
+        assert!("Gb0 Gb0 Gb0 Gb0 Gb0 Gb0".parse::<CardSet>().is_err());
+        assert!("Kn1".parse::<CardSet>().is_err());
+        let json = serde_json::to_string(&sum).unwrap();
+        assert_eq!(serde_json::from_str::<CardSet>(&json).unwrap(), sum);
+        assert!(serde_json::from_str::<CardSet>(r#"["Dp9","Dp9"]"#).is_err());
     }
 }

@@ -19,6 +19,7 @@ impl Seat {
     /// # Panics
     /// If `index >= MAX_SEATS`.
     #[must_use]
+    #[inline]
     pub const fn new(index: usize) -> Seat {
         assert!(index < MAX_SEATS, "seat index out of range");
         Seat(index as u8)
@@ -26,17 +27,20 @@ impl Seat {
 
     /// Seat `index`, or `None` if `index` is not below `n_seats`.
     #[must_use]
+    #[inline]
     pub fn try_new(index: usize, n_seats: usize) -> Option<Seat> {
         (index < n_seats.min(MAX_SEATS)).then_some(Seat(index as u8))
     }
 
     #[must_use]
+    #[inline]
     pub const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// The seat after this one in turn order, in a game of `n_seats`.
     #[must_use]
+    #[inline]
     pub const fn next(self, n_seats: usize) -> Seat {
         Seat(((self.0 as usize + 1) % n_seats) as u8)
     }
