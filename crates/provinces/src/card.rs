@@ -369,9 +369,7 @@ impl<const N: usize> Bag<N> {
         let used = self.n_distinct();
         self.items[..used].windows(2).all(|w| w[0].0 < w[1].0)
             && self.items[used..].iter().all(|&p| p == (0, 0))
-            && self.items[..used]
-                .iter()
-                .all(|&(c, _)| Card(c).kind() != CardKind::PowerUp(0) && valid_code(c))
+            && self.items[..used].iter().all(|&(c, _)| valid_code(c))
     }
 }
 

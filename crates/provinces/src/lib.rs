@@ -21,6 +21,7 @@
 mod action;
 mod card;
 mod deck;
+mod position;
 mod state;
 mod view;
 
@@ -30,6 +31,7 @@ pub use deck::{
     Deck, DeckError, MAX_COUNT, MAX_NUMBER, MAX_POWER_UPS, MAX_ROUND_LIMIT, MAX_SOLDIER_RANKS,
     PowerUpKind, SoldierRank,
 };
+pub use position::Position;
 pub use state::{
     Dying, EndKind, Phase, Provinces, ProvincesOptions, ProvincesResult, SeatState, Window,
 };

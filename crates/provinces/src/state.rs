@@ -527,7 +527,7 @@ impl Provinces {
         provinces
     }
 
-    fn start_turn(&mut self) {
+    pub(crate) fn start_turn(&mut self) {
         let seat = self.active;
         let n = self.n() as u8;
         // B4.1: clear the marks of the active player's soldiers.
@@ -1343,7 +1343,7 @@ impl Provinces {
         Ok(bag)
     }
 
-    fn violation(&self) -> Option<String> {
+    pub(crate) fn violation(&self) -> Option<String> {
         let deck = self.deck_def();
         match self.all_cards() {
             Err(e) => return Some(e),

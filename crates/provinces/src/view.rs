@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::{
     action::{Action, Unit},
     card::{Card, CardBag, GoldBag},
-    state::{Dying, Phase, Provinces, ProvincesOptions, ProvincesResult, SeatState, Window},
+    state::{Dying, Phase, Provinces, ProvincesOptions, ProvincesResult, SeatState},
 };
 
 /// One seat as an observer sees it (B2.1).
@@ -188,12 +188,5 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         }
     }
     game.deck = cards.collect();
-    if let Phase::Window {
-        window: Window::Death { .. },
-        ..
-    } = game.phase
-    {
-        // Nothing more: the dying soldier is part of the phase.
-    }
     Ok(game)
 }
