@@ -71,7 +71,10 @@ impl CardSet {
     /// Adds one copy of `card`. Only `Gb0` may already be in the set.
     #[inline]
     pub fn insert(&mut self, card: Card) {
-        debug_assert!(card.kind() == 0 || !self.contains(card), "{card} is already in the set");
+        debug_assert!(
+            card.kind() == 0 || !self.contains(card),
+            "{card} is already in the set"
+        );
         self.0 += DELTA[card.kind() as usize];
     }
 
@@ -121,7 +124,11 @@ impl CardSet {
     #[must_use]
     pub const fn count(self, faction: Faction) -> u32 {
         let own = (self.0 & faction.mask()).count_ones();
-        own + if matches!(faction, Faction::Goblins) { self.gb0_count() } else { 0 }
+        own + if matches!(faction, Faction::Goblins) {
+            self.gb0_count()
+        } else {
+            0
+        }
     }
 
     /// The highest card of `faction`, if any.

@@ -7,13 +7,17 @@
 //! the opponent held none of the led faction, and hands only shrink within a phase. So
 //! the opponent's hand is a uniform draw from the unknown cards outside those factions,
 //! and the rest are shuffled into the blind draws and the deck.
+//!
+//! A position built with [`Claim::from_setup`] has no record of the tricks before the setup;
+//! its views list fewer tricks than `tricks_played`, and the sample then knows only what
+//! the recorded tricks show (the opponent's earlier follower cards count as blind draws).
 
 use interregnum_core::{Observer, SetupError};
 use rand::{Rng, seq::SliceRandom};
 
 use crate::{
     Card, CardSet, Claim, ClaimView, Faction, N_CARDS,
-    state::{DECK_AFTER_DEAL, TRICKS_PER_PHASE, other},
+    state::{DECK_AFTER_DEAL, other},
 };
 
 pub(crate) fn sample<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<Claim, SetupError> {
@@ -30,12 +34,17 @@ pub(crate) fn sample<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<C
             "the view does not show the observer's own cards".into(),
         ));
     };
-    let tricks_played = view.tricks.len();
-    if tricks_played != usize::from(view.tricks_played) || tricks_played > 26 {
+    // A game built from a setup records only the tricks since the setup: the record is
+    // then the last `view.tricks.len()` of the `tricks_played` tricks.
+    let tricks_played = usize::from(view.tricks_played);
+    if view.tricks.len() > tricks_played || tricks_played > 26 {
         return Err(SetupError("the view's trick record is inconsistent".into()));
     }
     let mut history = [None; 26];
-    for (slot, trick) in history.iter_mut().zip(&view.tricks) {
+    for (slot, trick) in history[tricks_played - view.tricks.len()..]
+        .iter_mut()
+        .zip(&view.tricks)
+    {
         *slot = Some(*trick);
     }
     let on_table: CardSet = view.prize.iter().chain(view.lead.iter()).copied().collect();
@@ -55,7 +64,13 @@ pub(crate) fn sample<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<C
     }
     let unknown = CardSet::FULL.minus(seen);
     let opp_hand_size = theirs.hand_size as usize;
-    let opp_blind = theirs.follower_size as usize - theirs.prizes_won_unplayed(view).len() as usize;
+    let Some(opp_blind) = (theirs.follower_size as usize)
+        .checked_sub(theirs.prizes_won_unplayed(view).len() as usize)
+    else {
+        return Err(SetupError(
+            "the view shows more won prizes than the opponent's follower deck holds".into(),
+        ));
+    };
     let deck_size = usize::from(view.deck_size);
     if unknown.len() as usize != opp_hand_size + opp_blind + deck_size {
         return Err(SetupError(
@@ -134,15 +149,11 @@ impl crate::SeatView {
 }
 
 /// The factions `seat` is known not to hold in hand, as a bit mask by faction index:
-/// those it failed to follow as second player earlier in this phase.
+/// those it failed to follow as second player earlier in this phase (as far as the record
+/// goes: a position set up mid-game has no record of the tricks before the setup).
 fn void_factions(view: &ClaimView, seat: interregnum_core::Seat) -> u8 {
-    let phase_start = if view.phase == 1 {
-        0
-    } else {
-        usize::from(TRICKS_PER_PHASE)
-    };
     let mut void = 0;
-    for trick in view.tricks.iter().skip(phase_start) {
+    for trick in view.tricks.iter().filter(|t| t.phase == view.phase) {
         if trick.leader == seat {
             continue;
         }

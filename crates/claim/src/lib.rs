@@ -24,11 +24,13 @@ mod cardset;
 mod determinize;
 mod full;
 mod scoring;
+pub mod setup;
 mod state;
 mod view;
 
 pub use card::{Card, Faction, N_CARDS, N_KINDS};
 pub use cardset::CardSet;
 pub use scoring::{ClaimScore, FactionVote, score};
+pub use setup::ClaimSetup;
 pub use state::{Claim, ClaimOptions, Trick};
 pub use view::{ClaimView, SeatView};

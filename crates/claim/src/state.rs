@@ -9,7 +9,7 @@ use crate::{Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, score};
 
 /// Tricks in each phase (rules 4, 5).
 pub(crate) const TRICKS_PER_PHASE: u8 = 13;
-const TRICKS: u8 = 2 * TRICKS_PER_PHASE;
+pub(crate) const TRICKS: u8 = 2 * TRICKS_PER_PHASE;
 /// Cards left in the deck after the deal (rule 3.2).
 pub(crate) const DECK_AFTER_DEAL: usize = 26;
 
@@ -110,7 +110,11 @@ impl Claim {
         self.tricks_played == TRICKS
     }
 
-    /// The finished tricks, first first.
+    /// The finished tricks, first first: the public record of the game.
+    ///
+    /// A game built with [`Claim::from_setup`] has no record of the tricks before the
+    /// setup, so this lists only the tricks played since; it may then hold fewer than
+    /// [`Claim::tricks_played`] tricks.
     pub fn tricks(&self) -> impl Iterator<Item = &Trick> {
         self.history.iter().flatten()
     }
