@@ -3,14 +3,21 @@
 //! A bot is handed what a player in its seat is handed: that seat's [`Game::View`] and the
 //! legal actions. It never receives the game state, so it cannot read hidden cards by
 //! construction. A search bot that wants full states samples them from its view with
-//! [`Game::determinize`].
+//! [`Game::determinize`] ([`Ismcts`]).
+//!
+//! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET]`, or a [`Level`].
 
-use std::{fmt, str::FromStr};
+mod claim;
+mod ismcts;
+mod spec;
+
+pub use claim::ClaimHeuristic;
+pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig};
+pub use spec::{BotSpec, Level, UnknownBot};
 
 use interregnum_core::{Game, Observer, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use thiserror::Error;
 
 /// A player that chooses among the legal actions from its seat's view alone.
 pub trait Bot<G: Game>: Send {
@@ -19,6 +26,11 @@ pub trait Bot<G: Game>: Send {
 
     /// Chooses one of `legal`, which is never empty.
     fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action;
+}
+
+/// Games that have a heuristic bot: a fast player of written-down rules of thumb.
+pub trait Heuristic: Game {
+    fn heuristic_bot(seed: u64) -> Box<dyn Bot<Self>>;
 }
 
 /// Plays uniformly at random among the legal actions.
@@ -46,46 +58,13 @@ impl<G: Game> Bot<G> for RandomBot {
     }
 }
 
-/// The kinds of bot a user can ask for by name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BotKind {
-    Random,
-}
-
-impl BotKind {
-    pub const ALL: [BotKind; 1] = [BotKind::Random];
-
-    /// A new bot of this kind, seeded for reproducible play.
-    #[must_use]
-    pub fn build<G: Game>(self, seed: u64) -> Box<dyn Bot<G>> {
-        match self {
-            BotKind::Random => Box::new(RandomBot::new(seed)),
-        }
-    }
-}
-
-impl fmt::Display for BotKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            BotKind::Random => "random",
-        })
-    }
-}
-
-/// A bot name that is not known.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("unknown bot {0:?}; the bots are: random")]
-pub struct UnknownBot(pub String);
-
-impl FromStr for BotKind {
-    type Err = UnknownBot;
-
-    fn from_str(text: &str) -> Result<BotKind, UnknownBot> {
-        BotKind::ALL
-            .into_iter()
-            .find(|kind| kind.to_string().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| UnknownBot(text.to_owned()))
-    }
+/// The `index`-th seed derived from `base` (SplitMix64), for the many RNGs of a run.
+#[must_use]
+pub fn derive_seed(base: u64, index: u64) -> u64 {
+    let mut z = base.wrapping_add(index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }
 
 /// Asks `bot`, sitting in `seat`, for its action in `state`: the only way the table hands a
@@ -118,35 +97,42 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn random_bot_plays_legal_and_reproducible_games() {
-        let play = |seed| {
-            let mut game = Claim::new(&ClaimOptions::default(), &Start::seeded(seed)).unwrap();
-            let mut bots: Vec<Box<dyn Bot<Claim>>> =
-                (0..2).map(|i| BotKind::Random.build(seed + i)).collect();
-            let mut legal = Vec::new();
-            let mut moves = Vec::new();
-            while let Some(seat) = game.to_act() {
-                let action = ask(bots[seat.index()].as_mut(), &game, seat, &mut legal);
-                game.apply(action).unwrap();
-                moves.push(action);
-            }
-            moves
-        };
-        assert_eq!(play(5), play(5));
-        assert_ne!(play(5), play(6));
-        assert_eq!(play(5).len(), 52);
+    fn play(seed: u64, specs: [BotSpec; 2]) -> (Vec<interregnum_claim::Card>, Claim) {
+        let mut game = Claim::new(&ClaimOptions::default(), &Start::seeded(seed)).unwrap();
+        let mut bots: Vec<Box<dyn Bot<Claim>>> = specs
+            .iter()
+            .enumerate()
+            .map(|(i, spec)| spec.build(derive_seed(seed, i as u64)))
+            .collect();
+        let mut legal = Vec::new();
+        let mut moves = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let action = ask(bots[seat.index()].as_mut(), &game, seat, &mut legal);
+            game.apply(action).unwrap();
+            moves.push(action);
+        }
+        (moves, game)
     }
 
     #[test]
-    fn bot_names_parse() {
-        assert_eq!("Random".parse(), Ok(BotKind::Random));
-        assert!(
-            "mcts"
-                .parse::<BotKind>()
-                .unwrap_err()
-                .to_string()
-                .contains("random")
+    fn every_bot_plays_legal_and_reproducible_games() {
+        let ismcts = BotSpec::Ismcts {
+            budget: Budget::Iterations(50),
+            threads: 2,
+        };
+        for specs in [
+            [BotSpec::Random; 2],
+            [BotSpec::Heuristic, BotSpec::Random],
+            [ismcts, BotSpec::Heuristic],
+        ] {
+            let (moves, game) = play(5, specs);
+            assert_eq!(moves.len(), 52);
+            assert!(game.outcome().is_some());
+            assert_eq!(play(5, specs).0, moves, "{specs:?} is reproducible");
+        }
+        assert_ne!(
+            play(5, [BotSpec::Random; 2]).0,
+            play(6, [BotSpec::Random; 2]).0
         );
     }
 }

@@ -32,5 +32,5 @@ pub use card::{Card, Faction, N_CARDS, N_KINDS};
 pub use cardset::CardSet;
 pub use scoring::{ClaimScore, FactionVote, score};
 pub use setup::ClaimSetup;
-pub use state::{Claim, ClaimOptions, Trick};
+pub use state::{Claim, ClaimOptions, Trick, second_wins};
 pub use view::{ClaimView, SeatView};

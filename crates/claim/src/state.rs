@@ -57,35 +57,61 @@ pub struct Claim {
     pub(crate) history: [Option<Trick>; TRICKS as usize],
 }
 
+#[inline]
 pub(crate) const fn other(seat: Seat) -> Seat {
     Seat::new(1 - seat.index())
 }
 
+const DOPPELGANGERS: u64 = Faction::Doppelgangers.mask();
+const GOBLINS: u64 = Faction::Goblins.mask();
+const KNIGHTS: u64 = Faction::Knights.mask();
+const UNDEAD: u64 = Faction::Undead.mask();
+const DWARVES: u64 = Faction::Dwarves.mask();
+
 /// Whether the second player's card `reply` beats the lead card `lead` (rules 7.1-7.3).
+/// Written with non-short-circuit operators: in random play these outcomes are coin flips,
+/// and a mispredicted branch costs more than evaluating every term.
 #[must_use]
-pub(crate) fn second_wins(lead: Card, reply: Card) -> bool {
-    let (lf, rf) = (lead.faction(), reply.faction());
-    if lf == Faction::Goblins && rf == Faction::Knights {
-        return true; // 7.1
-    }
-    if rf == lf || rf == Faction::Doppelgangers {
-        return reply.value() > lead.value(); // 7.2
-    }
-    false // 7.3
+#[inline]
+pub fn second_wins(lead: Card, reply: Card) -> bool {
+    let (led, replied) = (lead.faction_mask(), reply.faction_mask());
+    let knight_on_goblin = (led == GOBLINS) & (replied == KNIGHTS); // 7.1
+    let follows = (replied == led) | (replied == DOPPELGANGERS); // 7.2
+    knight_on_goblin | (follows & (reply.value() > lead.value())) // otherwise 7.3
 }
 
-/// The legal replies (as a kind mask) from `hand` to a lead of faction `lead` (rule 6.2).
+/// The legal replies (as a kind mask) from `hand` to the lead card `lead` (rule 6.2),
+/// computed without branches for the same reason as [`second_wins`].
 #[must_use]
-pub(crate) const fn reply_mask(hand: CardSet, lead: Faction) -> u64 {
+#[inline]
+pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
     let all = hand.kinds();
-    let same = hand.faction_kinds(lead);
-    if same == 0 {
-        all // 6.2c
-    } else if matches!(lead, Faction::Doppelgangers) {
-        same // 6.2b
-    } else {
-        same | hand.faction_kinds(Faction::Doppelgangers) // 6.2a
+    let led = lead.faction_mask();
+    let same = all & led;
+    // 6.2a: Doppelgängers may join a follow, unless Doppelgängers were led (6.2b).
+    let wild = all & DOPPELGANGERS & ((led != DOPPELGANGERS) as u64).wrapping_neg();
+    // 6.2c: with nothing of the led faction, the whole hand.
+    let must_follow = ((same != 0) as u64).wrapping_neg();
+    ((same | wild) & must_follow) | (all & !must_follow)
+}
+
+/// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
+/// `n` bits set: a binary search by population count, free of data-dependent branches.
+#[must_use]
+#[inline]
+pub(crate) const fn nth_set_bit(mut mask: u64, mut n: u32) -> u32 {
+    let mut pos = 0;
+    let mut width = 32;
+    while width > 0 {
+        let low = (mask & ((1u64 << width) - 1)).count_ones();
+        let high = n >= low;
+        let shift = width * high as u32;
+        n -= low * high as u32;
+        mask >>= shift;
+        pos += shift;
+        width /= 2;
     }
+    pos
 }
 
 impl Claim {
@@ -121,6 +147,7 @@ impl Claim {
 
     /// The legal cards of the seat to act, as a kind mask (one bit per kind).
     #[must_use]
+    #[inline]
     pub fn legal_mask(&self) -> u64 {
         if self.is_over() {
             return 0;
@@ -128,7 +155,7 @@ impl Claim {
         let hand = self.hands[self.to_act_unchecked().index()];
         match self.lead {
             None => hand.kinds(), // 6.1
-            Some(lead) => reply_mask(hand, lead.faction()),
+            Some(lead) => reply_mask(hand, lead),
         }
     }
 
@@ -192,20 +219,16 @@ impl Claim {
             let drawn = self.draw();
             self.followers[loser.index()].insert(drawn); // 4.5b
             for card in [lead, reply] {
-                if card.faction() == Faction::Undead {
-                    self.scores[winner.index()].insert(card); // 4.5c
-                } else {
-                    self.discard.insert(card); // 4.5d
-                }
+                // Branch-free: random play makes these branches unpredictable.
+                let undead = card.faction_mask() == UNDEAD;
+                self.scores[winner.index()].insert_if(card, undead); // 4.5c
+                self.discard.insert_if(card, !undead); // 4.5d
             }
         } else {
             for card in [lead, reply] {
-                let to = if card.faction() == Faction::Dwarves {
-                    loser
-                } else {
-                    winner
-                };
-                self.scores[to.index()].insert(card); // 5.4
+                let dwarf = card.faction_mask() == DWARVES;
+                self.scores[loser.index()].insert_if(card, dwarf); // 5.4
+                self.scores[winner.index()].insert_if(card, !dwarf);
             }
         }
         self.history[self.tricks_played as usize] = Some(Trick {
@@ -401,15 +424,14 @@ impl Game for Claim {
     }
 
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Card> {
-        let mut mask = self.legal_mask();
+        let mask = self.legal_mask();
         let n = mask.count_ones();
         if n == 0 {
             return None;
         }
-        for _ in 0..rng.random_range(0..n) {
-            mask &= mask - 1;
-        }
-        Some(Card::from_kind(mask.trailing_zeros() as u8))
+        Some(Card::from_kind(
+            nth_set_bit(mask, rng.random_range(0..n)) as u8
+        ))
     }
 }
 
@@ -440,4 +462,20 @@ fn stacked_deck(deck: &[Card]) -> Result<[Card; N_CARDS], SetupError> {
         left.remove(card);
     }
     Ok(cards)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nth_set_bit_walks_every_set_bit_in_order() {
+        for mask in [1u64, 0b1011_0100, u64::MAX, 1 << 63, 0x8000_0001_0000_0100] {
+            let expected: Vec<u32> = (0..64).filter(|i| mask & (1 << i) != 0).collect();
+            let found: Vec<u32> = (0..mask.count_ones())
+                .map(|n| nth_set_bit(mask, n))
+                .collect();
+            assert_eq!(found, expected, "mask {mask:#x}");
+        }
+    }
 }

@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
-use interregnum_bots::BotKind;
+use interregnum_bots::BotSpec;
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_cli::{engine, play, seeds, simulate};
 use interregnum_core::{Game, Seat, Start};
@@ -28,9 +28,9 @@ enum Command {
         /// Your seat: A (or 0) or B (or 1).
         #[arg(long, default_value = "A", value_parser = parse_seat)]
         seat: Seat,
-        /// The bot you play against.
-        #[arg(long, default_value = "random")]
-        bot: BotKind,
+        /// The bot you play against: easy, medium, hard, random, heuristic or ismcts[:BUDGET].
+        #[arg(long, default_value = "medium")]
+        bot: BotSpec,
         /// Who leads the first trick (Claim): A or B. Drawn from the seed when left out.
         #[arg(long, value_parser = parse_seat)]
         first: Option<Seat>,
@@ -48,7 +48,7 @@ enum Command {
         seed: u64,
         /// The bot in each seat, comma-separated (one name for all seats).
         #[arg(long, default_value = "random", value_delimiter = ',')]
-        bots: Vec<BotKind>,
+        bots: Vec<BotSpec>,
         /// Worker threads; defaults to the number of cores.
         #[arg(long)]
         threads: Option<usize>,
@@ -98,7 +98,7 @@ fn main() -> Result<()> {
     }
 }
 
-fn play_claim(seed: Option<u64>, seat: Seat, bot: BotKind, first: Option<Seat>) -> Result<()> {
+fn play_claim(seed: Option<u64>, seat: Seat, bot: BotSpec, first: Option<Seat>) -> Result<()> {
     let seed = seed.unwrap_or_else(seeds::from_clock);
     let options = ClaimOptions {
         first_leader: first.map(|s| s.index() as u8),
@@ -128,7 +128,7 @@ fn play_claim(seed: Option<u64>, seat: Seat, bot: BotKind, first: Option<Seat>) 
 fn simulate_claim(
     games: usize,
     seed: u64,
-    bots: &[BotKind],
+    bots: &[BotSpec],
     threads: Option<usize>,
     json: bool,
 ) -> Result<()> {
@@ -169,7 +169,7 @@ fn simulate_claim(
 }
 
 /// One bot per seat: a single name fills every seat.
-fn seat_bots(bots: &[BotKind], n_seats: usize) -> Result<Vec<BotKind>> {
+fn seat_bots(bots: &[BotSpec], n_seats: usize) -> Result<Vec<BotSpec>> {
     match bots.len() {
         1 => Ok(vec![bots[0]; n_seats]),
         n if n == n_seats => Ok(bots.to_vec()),

@@ -5,7 +5,8 @@ use interregnum_core::{DynGame, Game, Replay, ReplayError, erased};
 use serde_json::Value;
 
 /// Starts a game from JSON options, a seed and an optional stacked deck in notation.
-pub type StartFn = fn(Option<Value>, u64, Option<&[String]>) -> Result<Box<dyn DynGame>, ReplayError>;
+pub type StartFn =
+    fn(Option<Value>, u64, Option<&[String]>) -> Result<Box<dyn DynGame>, ReplayError>;
 
 /// One playable game: its name, seat counts and how to start or load it.
 pub struct GameEntry {

@@ -4,7 +4,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use indicatif::{ProgressBar, ProgressStyle};
-use interregnum_bots::{BotKind, ask};
+use interregnum_bots::{BotSpec, Heuristic, ask};
 use interregnum_claim::{Claim, ClaimScore, Faction};
 use interregnum_core::{Game, Outcome, Seat, Start};
 use serde::Serialize;
@@ -18,7 +18,7 @@ pub struct Plan<'a, G: Game> {
     pub seed: u64,
     pub threads: usize,
     /// One bot per seat, in seat order.
-    pub bots: &'a [BotKind],
+    pub bots: &'a [BotSpec],
     pub progress: bool,
 }
 
@@ -33,7 +33,7 @@ pub struct Played<D> {
 ///
 /// # Panics
 /// If a game cannot start with these options (the caller checks that first).
-pub fn run<G: Game>(plan: &Plan<'_, G>) -> Vec<Played<G::Detail>> {
+pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Vec<Played<G::Detail>> {
     let bar = if plan.progress {
         ProgressBar::new(plan.games as u64)
     } else {
@@ -73,7 +73,7 @@ pub fn run<G: Game>(plan: &Plan<'_, G>) -> Vec<Played<G::Detail>> {
     results.into_iter().map(|(_, played)| played).collect()
 }
 
-fn play_one<G: Game>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
+fn play_one<G: Heuristic>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
     let game_seed = seeds::derive(plan.seed, index);
     let mut game = G::new(plan.options, &Start::seeded(game_seed)).expect("options were checked");
     let mut bots: Vec<_> = plan
@@ -305,7 +305,7 @@ mod tests {
     #[test]
     fn results_do_not_depend_on_threads() {
         let options = Default::default();
-        let bots = [BotKind::Random, BotKind::Random];
+        let bots = [BotSpec::Random, BotSpec::Random];
         let plan = |threads| Plan::<Claim> {
             options: &options,
             games: 40,

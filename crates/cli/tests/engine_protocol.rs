@@ -23,7 +23,11 @@ impl Engine {
             .expect("the binary starts");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
-        Engine { child, stdin, stdout }
+        Engine {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     fn send_raw(&mut self, line: &str) -> Value {
@@ -47,7 +51,11 @@ impl Engine {
     fn error_kind(&mut self, line: &str) -> String {
         let answer = self.send_raw(line);
         assert_eq!(answer["ok"], false, "{line} -> {answer}");
-        assert!(answer["error"]["message"].as_str().is_some_and(|m| !m.is_empty()));
+        assert!(
+            answer["error"]["message"]
+                .as_str()
+                .is_some_and(|m| !m.is_empty())
+        );
         answer["error"]["kind"].as_str().unwrap().to_owned()
     }
 }
@@ -59,7 +67,8 @@ fn a_whole_game_of_claim_through_the_protocol() {
     assert_eq!(games["id"], 1);
     assert_eq!(games["games"][0]["name"], "claim");
 
-    let new = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 42, "options": {"first_leader": 1}}));
+    let new = engine
+        .ok(json!({"cmd": "new", "game": "claim", "seed": 42, "options": {"first_leader": 1}}));
     assert_eq!(new["seats"], 2);
     assert_eq!(new["to_act"], 1);
     let handle = new["game"].clone();
@@ -74,7 +83,9 @@ fn a_whole_game_of_claim_through_the_protocol() {
     let mut plies = 0;
     loop {
         let legal = engine.ok(json!({"cmd": "legal", "game": handle}));
-        let Some(first) = legal["legal"].as_array().unwrap().first().cloned() else { break };
+        let Some(first) = legal["legal"].as_array().unwrap().first().cloned() else {
+            break;
+        };
         let applied = engine.ok(json!({"cmd": "apply", "game": handle, "action": first}));
         assert_eq!(applied["action"], first);
         plies += 1;
@@ -82,8 +93,19 @@ fn a_whole_game_of_claim_through_the_protocol() {
     assert_eq!(plies, 52, "26 tricks of two cards");
     let outcome = engine.ok(json!({"cmd": "outcome"}));
     assert_eq!(outcome["over"], true);
-    assert_eq!(outcome["outcome"]["detail"]["factions"].as_array().unwrap().len(), 5);
-    let votes: i64 = outcome["outcome"]["scores"].as_array().unwrap().iter().map(|v| v.as_i64().unwrap()).sum();
+    assert_eq!(
+        outcome["outcome"]["detail"]["factions"]
+            .as_array()
+            .unwrap()
+            .len(),
+        5
+    );
+    let votes: i64 = outcome["outcome"]["scores"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v.as_i64().unwrap())
+        .sum();
     assert!(votes <= 5);
 
     // The replay record reproduces the game exactly.
@@ -106,32 +128,66 @@ fn bad_input_gets_typed_errors_and_the_engine_carries_on() {
     assert_eq!(engine.error_kind(r#"{"cmd":"dance"}"#), "bad_request");
     assert_eq!(engine.error_kind(r#"{"cmd":"new"}"#), "bad_request");
     assert_eq!(engine.error_kind(r#"{"cmd":"legal"}"#), "no_such_game");
-    assert_eq!(engine.error_kind(r#"{"cmd":"new","game":"chess"}"#), "unknown_game");
-    assert_eq!(engine.error_kind(r#"{"cmd":"new","game":"claim","options":{"first_leader":5}}"#), "bad_setup");
-    assert_eq!(engine.error_kind(r#"{"cmd":"new","game":"claim","options":{"colour":"red"}}"#), "bad_setup");
-    assert_eq!(engine.error_kind(r#"{"cmd":"new","game":"claim","deck":["Gb0","Gb0"]}"#), "bad_setup");
-    assert_eq!(engine.error_kind(r#"{"cmd":"new","game":"claim","deck":["Zz9"]}"#), "bad_setup");
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"chess"}"#),
+        "unknown_game"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim","options":{"first_leader":5}}"#),
+        "bad_setup"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim","options":{"colour":"red"}}"#),
+        "bad_setup"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim","deck":["Gb0","Gb0"]}"#),
+        "bad_setup"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim","deck":["Zz9"]}"#),
+        "bad_setup"
+    );
 
-    let new = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 3, "options": {"first_leader": 0}}));
+    let new = engine
+        .ok(json!({"cmd": "new", "game": "claim", "seed": 3, "options": {"first_leader": 0}}));
     let before = engine.ok(json!({"cmd": "state"}))["state"].clone();
-    assert_eq!(engine.error_kind(r#"{"cmd":"apply","action":"Kn1"}"#), "bad_action");
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"apply","action":"Kn1"}"#),
+        "bad_action"
+    );
     let legal = engine.ok(json!({"cmd": "legal"}))["legal"].clone();
-    let not_held = ["Gb1", "Gb2", "Gb3", "Kn2", "Kn3", "Un0", "Un1", "Dw0", "Dw1", "Dp0", "Dp1"]
-        .into_iter()
-        .find(|card| !legal.as_array().unwrap().contains(&json!(card)))
-        .unwrap();
+    let not_held = [
+        "Gb1", "Gb2", "Gb3", "Kn2", "Kn3", "Un0", "Un1", "Dw0", "Dw1", "Dp0", "Dp1",
+    ]
+    .into_iter()
+    .find(|card| !legal.as_array().unwrap().contains(&json!(card)))
+    .unwrap();
     let answer = engine.send(json!({"cmd": "apply", "action": not_held, "id": "x"}));
     assert_eq!(answer["id"], "x");
     assert_eq!(answer["error"]["kind"], "illegal_action");
     assert_eq!(answer["error"]["allowed"], legal);
-    assert_eq!(engine.ok(json!({"cmd": "state"}))["state"], before, "a refused action changes nothing");
+    assert_eq!(
+        engine.ok(json!({"cmd": "state"}))["state"],
+        before,
+        "a refused action changes nothing"
+    );
     assert_eq!(engine.error_kind(r#"{"cmd":"view","seat":2}"#), "bad_seat");
-    assert_eq!(engine.error_kind(r#"{"cmd":"state","game":99}"#), "no_such_game");
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"state","game":99}"#),
+        "no_such_game"
+    );
     let mut bad_replay = engine.ok(json!({"cmd": "replay"}))["replay"].clone();
     bad_replay["actions"] = json!(["Xx1"]);
-    assert_eq!(engine.error_kind(&json!({"cmd": "load", "replay": bad_replay}).to_string()), "bad_replay");
+    assert_eq!(
+        engine.error_kind(&json!({"cmd": "load", "replay": bad_replay}).to_string()),
+        "bad_replay"
+    );
     engine.ok(json!({"cmd": "close", "game": new["game"]}));
     assert_eq!(engine.error_kind(r#"{"cmd":"state"}"#), "no_such_game");
     drop(engine.stdin);
-    assert!(engine.child.wait().unwrap().success(), "end of input ends the engine cleanly");
+    assert!(
+        engine.child.wait().unwrap().success(),
+        "end of input ends the engine cleanly"
+    );
 }

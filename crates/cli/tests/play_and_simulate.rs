@@ -29,19 +29,31 @@ fn a_whole_game_in_the_terminal_with_typos() {
     let stdout = String::from_utf8(output.stdout).unwrap();
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("seed 11"));
-    assert!(stdout.contains("Type help for the notation"), "a typo gets an explanation");
-    assert!(stdout.contains("Not allowed:"), "an illegal card gets an explanation");
+    assert!(
+        stdout.contains("Type help for the notation"),
+        "a typo gets an explanation"
+    );
+    assert!(
+        stdout.contains("Not allowed:"),
+        "an illegal card gets an explanation"
+    );
     assert!(stdout.contains("Phase 2 begins"));
     assert!(stdout.contains("Final score"));
     for faction in ["Goblins", "Knights", "Undead", "Dwarves", "Doppelgängers"] {
         assert!(stdout.contains(faction), "the result names {faction}");
     }
-    assert!(!stdout.contains('\u{1b}'), "NO_COLOR and a pipe mean no colour codes");
+    assert!(
+        !stdout.contains('\u{1b}'),
+        "NO_COLOR and a pipe mean no colour codes"
+    );
 }
 
 #[test]
 fn bad_command_line_input_is_an_error_not_a_crash() {
-    let output = interregnum().args(["play", "claim", "--seat", "C"]).output().unwrap();
+    let output = interregnum()
+        .args(["play", "claim", "--seat", "C"])
+        .output()
+        .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&output.stderr).contains("use A or B"));
     let output = interregnum()
@@ -54,7 +66,17 @@ fn bad_command_line_input_is_an_error_not_a_crash() {
 
 fn simulate_json(seed: &str, threads: &str) -> Value {
     let output = interregnum()
-        .args(["simulate", "claim", "--games", "200", "--seed", seed, "--threads", threads, "--json"])
+        .args([
+            "simulate",
+            "claim",
+            "--games",
+            "200",
+            "--seed",
+            seed,
+            "--threads",
+            threads,
+            "--json",
+        ])
         .output()
         .unwrap();
     assert!(output.status.success());
@@ -69,7 +91,9 @@ fn simulate_reports_seats_and_factions_reproducibly() {
     assert_eq!(seats.len(), 2);
     let draws = report["draws"].as_u64().unwrap();
     for seat in seats {
-        let total = seat["wins"].as_u64().unwrap() + seat["draws"].as_u64().unwrap() + seat["losses"].as_u64().unwrap();
+        let total = seat["wins"].as_u64().unwrap()
+            + seat["draws"].as_u64().unwrap()
+            + seat["losses"].as_u64().unwrap();
         assert_eq!(total, 200);
         let rate = &seat["win_rate"];
         assert!(rate["low"].as_f64().unwrap() <= rate["rate"].as_f64().unwrap());
@@ -79,10 +103,15 @@ fn simulate_reports_seats_and_factions_reproducibly() {
     assert_eq!(wins + draws, 200);
     assert_eq!(report["mean_plies"], 52.0);
     for faction in report["factions"].as_array().unwrap() {
-        let n = faction["won_by"][0].as_u64().unwrap() + faction["won_by"][1].as_u64().unwrap()
+        let n = faction["won_by"][0].as_u64().unwrap()
+            + faction["won_by"][1].as_u64().unwrap()
             + faction["unawarded"].as_u64().unwrap();
         assert_eq!(n, 200);
     }
-    assert_eq!(report, simulate_json("5", "1"), "same seed, same report, whatever the threads");
+    assert_eq!(
+        report,
+        simulate_json("5", "1"),
+        "same seed, same report, whatever the threads"
+    );
     assert_ne!(report["seats"], simulate_json("6", "2")["seats"]);
 }

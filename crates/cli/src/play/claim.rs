@@ -212,7 +212,10 @@ impl Presenter<Claim> for ClaimPresenter {
         // The bot led a card since the last view: either a new lead in the same trick, or
         // the lead of the trick after one that just finished.
         let new_trick = after.tricks.len() > before.tricks.len();
-        if let Some(lead) = after.lead.filter(|_| after.leader != me && (new_trick || before.lead.is_none())) {
+        if let Some(lead) = after
+            .lead
+            .filter(|_| after.leader != me && (new_trick || before.lead.is_none()))
+        {
             lines.push(format!("Bot leads {}.", card(lead)));
         }
         lines

@@ -1,0 +1,207 @@
+//! The Claim heuristic bot.
+//!
+//! Its rules of thumb, in order of use:
+//!
+//! - **Phase 1, what a prize is worth.** A prize becomes a follower, that is a card of the
+//!   Phase-2 hand: high cards and Doppelgängers (which may always follow) are worth most. The
+//!   trick's loser draws the top card of the deck instead, so a prize is only worth a fight
+//!   when it is better than an average draw.
+//! - **Phase 1, Undead.** Every Undead played in Phase 1 scores for the trick's winner, so
+//!   never feed an Undead to a trick you will lose, and welcome an Undead lead you can beat.
+//! - **Phase 1, win cheaply.** To win, play the lowest card that wins (a Knight on a led
+//!   Goblin is free); otherwise play the lowest legal card, keeping high cards for prizes
+//!   that matter.
+//! - **Phase 1, leading.** Estimate the chance the lead holds up from the unseen cards that
+//!   would beat it, and lead high only for a prize worth it.
+//! - **Phase 2, the faction race.** Each faction's vote goes to the larger score pile. A
+//!   faction is worth fighting for while the cards still in play can change who has more; a
+//!   decided faction is worth little. Dwarves go to the loser of the trick.
+//! - **Phase 2, perfect information.** After Phase 1 the cards this bot has not seen are
+//!   exactly the opponent's hand. So it looks one trick ahead: as leader, it assumes the
+//!   opponent answers with the reply that is best for the opponent by the same measure.
+
+use interregnum_claim::{Card, CardSet, Claim, ClaimView, Faction, second_wins};
+use interregnum_core::Seat;
+
+use crate::{Bot, Heuristic};
+
+/// The heuristic bot for Claim. It is deterministic: ties go to the lower card.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ClaimHeuristic;
+
+impl Heuristic for Claim {
+    fn heuristic_bot(_seed: u64) -> Box<dyn Bot<Claim>> {
+        Box::new(ClaimHeuristic)
+    }
+}
+
+/// What one more follower card is worth for Phase 2, roughly in "tricks".
+fn follower_worth(card: Card) -> f64 {
+    let wild = if card.faction() == Faction::Doppelgangers {
+        0.3
+    } else {
+        0.0
+    };
+    0.3 + f64::from(card.value()) / 9.0 + wild
+}
+
+/// The average worth of a blind draw.
+const AVERAGE_DRAW: f64 = 0.3 + 4.6 / 9.0 + 0.06;
+/// What one Undead in a score pile is worth in Phase 1.
+const UNDEAD: f64 = 0.45;
+/// What spending a card of value 9 costs, against one of value 0.
+const SPEND: f64 = 0.25;
+
+/// The cards this observer has not seen.
+fn unseen(view: &ClaimView, me: Seat) -> CardSet {
+    let mine = &view.seats[me.index()];
+    let mut seen = mine
+        .hand
+        .unwrap_or_default()
+        .plus(mine.follower.unwrap_or_default());
+    for seat in &view.seats {
+        seen = seen.plus(seat.score_pile);
+        if view.phase == 1 {
+            seen = seen.plus(seat.prizes_won);
+        }
+    }
+    seen = seen.plus(view.discard);
+    seen = seen.plus(view.prize.iter().chain(view.lead.iter()).copied().collect());
+    // Phase-2 prizes won are in hands or score piles; subtracting what is left is exact.
+    if CardSet::FULL.includes(seen) {
+        CardSet::FULL.minus(seen)
+    } else {
+        CardSet::EMPTY
+    }
+}
+
+fn spend_cost(card: Card) -> f64 {
+    SPEND * f64::from(card.value()) / 9.0
+}
+
+/// Phase 1: the value of a trick for the second player, given both cards.
+fn phase_one_result(lead: Card, reply: Card, prize: Option<Card>) -> f64 {
+    let won = second_wins(lead, reply);
+    let sign = if won { 1.0 } else { -1.0 };
+    let prize_gain = prize.map_or(0.0, |p| follower_worth(p) - AVERAGE_DRAW);
+    let undead = [lead, reply]
+        .iter()
+        .filter(|c| c.faction() == Faction::Undead)
+        .count() as f64;
+    sign * (prize_gain + UNDEAD * undead) - spend_cost(reply)
+}
+
+/// How much one more card of each faction in my score pile is worth, in Phase 2.
+fn faction_desire(view: &ClaimView, me: Seat, live: CardSet) -> [f64; 5] {
+    let them = Seat::new(1 - me.index());
+    Faction::ALL.map(|faction| {
+        let mine = i64::from(view.seats[me.index()].score_pile.count(faction));
+        let theirs = i64::from(view.seats[them.index()].score_pile.count(faction));
+        let left = i64::from(live.count(faction));
+        if (mine - theirs).abs() > left {
+            0.05 // Decided.
+        } else {
+            1.0 / (1.0 + (mine - theirs).abs() as f64) + 0.1 * left.min(3) as f64
+        }
+    })
+}
+
+/// Phase 2: the value of a trick for `who`, given both cards and who led.
+fn phase_two_result(lead: Card, reply: Card, who_replies: bool, desire: &[f64; 5]) -> f64 {
+    let replier_wins = second_wins(lead, reply);
+    let i_win = replier_wins == who_replies;
+    let mut total = 0.0;
+    for card in [lead, reply] {
+        let weight = desire[card.faction() as usize];
+        let to_me = if card.faction() == Faction::Dwarves {
+            !i_win
+        } else {
+            i_win
+        };
+        total += if to_me { weight } else { -weight };
+    }
+    total
+}
+
+/// The lowest-valued best choice: ties go to the lower card.
+fn best_by(legal: &[Card], mut score: impl FnMut(Card) -> f64) -> Card {
+    let mut best = legal[0];
+    let mut best_score = f64::NEG_INFINITY;
+    for &card in legal {
+        let value = score(card);
+        if value > best_score + 1e-9 {
+            best = card;
+            best_score = value;
+        }
+    }
+    best
+}
+
+/// The replies the second player may make from `hand` to `lead` (rule 6.2).
+fn replies(hand: CardSet, lead: Card) -> Vec<Card> {
+    let same: Vec<Card> = hand
+        .distinct()
+        .filter(|c| c.faction() == lead.faction())
+        .collect();
+    if same.is_empty() {
+        return hand.distinct().collect();
+    }
+    if lead.faction() == Faction::Doppelgangers {
+        return same;
+    }
+    hand.distinct()
+        .filter(|c| c.faction() == lead.faction() || c.faction() == Faction::Doppelgangers)
+        .collect()
+}
+
+impl Bot<Claim> for ClaimHeuristic {
+    fn name(&self) -> String {
+        "heuristic".to_owned()
+    }
+
+    fn choose(&mut self, view: &ClaimView, legal: &[Card]) -> Card {
+        let Some(me) = view.observer.seat() else {
+            return legal[0];
+        };
+        let unseen = unseen(view, me);
+        let them = Seat::new(1 - me.index());
+        let opp_hand = view.seats[them.index()].hand_size as f64;
+        match (view.phase, view.lead) {
+            (1, Some(lead)) => best_by(legal, |reply| phase_one_result(lead, reply, view.prize)),
+            (1, None) => best_by(legal, |lead| {
+                // The chance the opponent holds no card that beats this lead.
+                let beaters = unseen.iter().filter(|&c| second_wins(lead, c)).count() as f64;
+                let n = f64::from(unseen.len().max(1));
+                let hold = (1.0_f64 - beaters / n).max(0.0).powf(opp_hand);
+                let prize_gain = view.prize.map_or(0.0, |p| follower_worth(p) - AVERAGE_DRAW);
+                let undead = if lead.faction() == Faction::Undead {
+                    UNDEAD
+                } else {
+                    0.0
+                };
+                (2.0 * hold - 1.0) * (prize_gain + undead) - spend_cost(lead)
+            }),
+            (_, Some(lead)) => {
+                let live = unseen.plus(view.seats[me.index()].hand.unwrap_or_default());
+                let desire = faction_desire(view, me, live);
+                best_by(legal, |reply| {
+                    phase_two_result(lead, reply, true, &desire) - spend_cost(reply) * 0.2
+                })
+            }
+            (_, None) => {
+                // The opponent's hand is exactly the unseen cards: look one trick ahead.
+                let live = unseen.plus(view.seats[me.index()].hand.unwrap_or_default());
+                let desire = faction_desire(view, me, live);
+                best_by(legal, |lead| {
+                    let answers = replies(unseen, lead);
+                    let worst = answers
+                        .iter()
+                        .map(|&reply| phase_two_result(lead, reply, false, &desire))
+                        .fold(f64::INFINITY, f64::min);
+                    let worst = if answers.is_empty() { 0.0 } else { worst };
+                    worst - spend_cost(lead) * 0.2
+                })
+            }
+        }
+    }
+}

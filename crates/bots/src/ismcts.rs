@@ -1,0 +1,343 @@
+//! Single-observer information-set Monte Carlo tree search (SO-ISMCTS; Cowling, Powley and
+//! Whitehouse, 2012), for every game of the API.
+//!
+//! Each iteration samples a full state from the bot's own view ([`Game::determinize`]),
+//! walks the one shared tree choosing among the children that are legal in that sample
+//! (UCB1 with availability counts: a child's exploration term counts the iterations in which
+//! it could have been chosen, not the visits of its parent), adds one node, finishes the game
+//! with uniformly random play and credits every node with the result for the seat that chose
+//! its action. The bot never sees the real state: its only input is the view.
+//!
+//! Searches are deterministic for a given seed and iteration budget, also across threads:
+//! each thread searches its own tree from its own seed (root parallelism) and the trees'
+//! root statistics are added up.
+
+use std::time::{Duration, Instant};
+
+use interregnum_core::{Game, Seat};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::Bot;
+
+/// How long a search may run.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Budget {
+    /// A fixed number of iterations in all, shared among the threads: reproducible.
+    Iterations(u32),
+    /// Wall-clock time per move; the iterations run vary with the machine.
+    Time(Duration),
+}
+
+/// Search settings.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct IsmctsConfig {
+    pub budget: Budget,
+    /// The UCB1 exploration constant; rewards are in [0, 1].
+    pub exploration: f64,
+    /// Independent trees searched in parallel (root parallelism).
+    pub threads: usize,
+    pub seed: u64,
+}
+
+impl Default for IsmctsConfig {
+    fn default() -> IsmctsConfig {
+        IsmctsConfig {
+            budget: Budget::Iterations(1000),
+            exploration: 0.7,
+            threads: 1,
+            seed: 0,
+        }
+    }
+}
+
+/// What a search found for one action at the root.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct ActionStats<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The mean result of the seat to act after this action, in [0, 1] (1 is a sure win).
+    pub value: f64,
+}
+
+/// The result of one search.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Analysis<A> {
+    /// The most visited action.
+    pub best: A,
+    /// Root statistics, most visited first.
+    pub actions: Vec<ActionStats<A>>,
+    pub iterations: u64,
+}
+
+impl<A: Copy> Analysis<A> {
+    /// The estimated chance to win (draws count half) after the best action.
+    #[must_use]
+    pub fn win_chance(&self) -> f64 {
+        self.actions.first().map_or(0.5, |stats| stats.value)
+    }
+}
+
+const NONE: u32 = u32::MAX;
+
+struct Node<A> {
+    action: A,
+    /// The seat that chose `action`; rewards are kept from its side.
+    actor: Seat,
+    visits: u32,
+    available: u32,
+    reward: f64,
+    first_child: u32,
+    next_sibling: u32,
+}
+
+/// One search tree and the buffers its iterations reuse.
+struct Tree<G: Game> {
+    nodes: Vec<Node<G::Action>>,
+    path: Vec<u32>,
+    legal: Vec<G::Action>,
+    untried: Vec<G::Action>,
+}
+
+impl<G: Game> Tree<G> {
+    fn new() -> Tree<G> {
+        Tree {
+            nodes: Vec::new(),
+            path: Vec::new(),
+            legal: Vec::new(),
+            untried: Vec::new(),
+        }
+    }
+
+    fn reset(&mut self, root_action: G::Action, root_actor: Seat) {
+        self.nodes.clear();
+        self.nodes.push(Node {
+            action: root_action,
+            actor: root_actor,
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+            first_child: NONE,
+            next_sibling: NONE,
+        });
+    }
+
+    /// One iteration from a sampled state.
+    fn iterate(&mut self, mut state: G, exploration: f64, rng: &mut ChaCha8Rng) {
+        self.path.clear();
+        self.path.push(0);
+        let mut node = 0u32;
+        // Selection and expansion.
+        while let Some(actor) = state.to_act() {
+            state.legal_actions(&mut self.legal);
+            self.untried.clear();
+            self.untried.extend_from_slice(&self.legal);
+            let mut best = NONE;
+            let mut best_score = f64::NEG_INFINITY;
+            let mut child = self.nodes[node as usize].first_child;
+            while child != NONE {
+                let entry = &mut self.nodes[child as usize];
+                if let Some(pos) = self.untried.iter().position(|&a| a == entry.action) {
+                    self.untried.swap_remove(pos);
+                    entry.available += 1;
+                    let visits = f64::from(entry.visits);
+                    let score = entry.reward / visits
+                        + exploration * (f64::from(entry.available).ln() / visits).sqrt();
+                    if score > best_score {
+                        best_score = score;
+                        best = child;
+                    }
+                }
+                child = entry.next_sibling;
+            }
+            if !self.untried.is_empty() {
+                let action = self.untried[rng.random_range(0..self.untried.len())];
+                let new = self.nodes.len() as u32;
+                let parent = &mut self.nodes[node as usize];
+                let next_sibling = parent.first_child;
+                parent.first_child = new;
+                self.nodes.push(Node {
+                    action,
+                    actor,
+                    visits: 0,
+                    available: 1,
+                    reward: 0.0,
+                    first_child: NONE,
+                    next_sibling,
+                });
+                state.apply_unchecked(action);
+                self.path.push(new);
+                break;
+            }
+            node = best;
+            state.apply_unchecked(self.nodes[node as usize].action);
+            self.path.push(node);
+        }
+        // Simulation.
+        state.play_out(rng);
+        let outcome = state.outcome().expect("a played-out game is over");
+        // Backpropagation.
+        for &idx in &self.path {
+            let entry = &mut self.nodes[idx as usize];
+            entry.visits += 1;
+            entry.reward += outcome.payoff(entry.actor);
+        }
+    }
+
+    fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
+        let mut stats = Vec::new();
+        let mut child = self.nodes[0].first_child;
+        while child != NONE {
+            let entry = &self.nodes[child as usize];
+            stats.push(ActionStats {
+                action: entry.action,
+                visits: entry.visits,
+                value: entry.reward / f64::from(entry.visits.max(1)),
+            });
+            child = entry.next_sibling;
+        }
+        stats
+    }
+}
+
+/// The ISMCTS bot.
+pub struct Ismcts<G: Game> {
+    config: IsmctsConfig,
+    moves: u64,
+    trees: Vec<Tree<G>>,
+}
+
+impl<G: Game> Ismcts<G> {
+    #[must_use]
+    pub fn new(config: IsmctsConfig) -> Ismcts<G> {
+        let threads = config.threads.max(1);
+        Ismcts {
+            config,
+            moves: 0,
+            trees: (0..threads).map(|_| Tree::new()).collect(),
+        }
+    }
+
+    /// Searches from `view` and returns what it found.
+    ///
+    /// # Panics
+    /// If `legal` is empty or `view` cannot be sampled (it is not a seat's view of a live game).
+    pub fn analyse(&mut self, view: &G::View, legal: &[G::Action]) -> Analysis<G::Action> {
+        assert!(!legal.is_empty(), "a search needs a legal action");
+        self.moves += 1;
+        let config = self.config;
+        let move_seed = crate::derive_seed(config.seed, self.moves);
+        let n_trees = self.trees.len();
+        let per_tree = |index: usize| match config.budget {
+            Budget::Iterations(n) => {
+                let n = u64::from(n);
+                n / n_trees as u64 + u64::from((index as u64) < n % n_trees as u64)
+            }
+            Budget::Time(_) => u64::MAX,
+        };
+        let deadline = match config.budget {
+            Budget::Time(limit) => Some(Instant::now() + limit),
+            Budget::Iterations(_) => None,
+        };
+        let iterations: Vec<u64> = std::thread::scope(|scope| {
+            let handles: Vec<_> = self
+                .trees
+                .iter_mut()
+                .enumerate()
+                .map(|(index, tree)| {
+                    let quota = per_tree(index);
+                    scope.spawn(move || {
+                        search(
+                            tree,
+                            view,
+                            quota,
+                            deadline,
+                            config.exploration,
+                            crate::derive_seed(move_seed, index as u64),
+                        )
+                    })
+                })
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("a search thread panicked"))
+                .collect()
+        });
+        let mut merged: Vec<(G::Action, u64, f64)> = legal.iter().map(|&a| (a, 0, 0.0)).collect();
+        for tree in &self.trees {
+            for stats in tree.root_stats() {
+                if let Some(entry) = merged.iter_mut().find(|(a, _, _)| *a == stats.action) {
+                    entry.1 += u64::from(stats.visits);
+                    entry.2 += stats.value * f64::from(stats.visits);
+                }
+            }
+        }
+        // Most visits first; ties go to the lower action, so the choice is reproducible.
+        merged.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+        let actions: Vec<ActionStats<G::Action>> = merged
+            .iter()
+            .map(|&(action, visits, reward)| ActionStats {
+                action,
+                visits: visits.min(u64::from(u32::MAX)) as u32,
+                value: if visits == 0 {
+                    0.5
+                } else {
+                    reward / visits as f64
+                },
+            })
+            .collect();
+        Analysis {
+            best: actions[0].action,
+            actions,
+            iterations: iterations.iter().sum(),
+        }
+    }
+}
+
+fn search<G: Game>(
+    tree: &mut Tree<G>,
+    view: &G::View,
+    quota: u64,
+    deadline: Option<Instant>,
+    exploration: f64,
+    seed: u64,
+) -> u64 {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let Ok(first) = G::determinize(view, &mut rng) else {
+        panic!("ISMCTS was given a view it cannot sample (a spectator's, or of a finished game)");
+    };
+    let actor = first.to_act().expect("the game is not over");
+    let mut legal = Vec::new();
+    first.legal_actions(&mut legal);
+    tree.reset(legal[0], actor);
+    let mut done = 0u64;
+    let mut sample = Some(first);
+    while done < quota {
+        if done > 0 && done.is_multiple_of(64) && deadline.is_some_and(|d| Instant::now() >= d) {
+            break;
+        }
+        let state = match sample.take() {
+            Some(state) => state,
+            None => G::determinize(view, &mut rng).expect("the view sampled once already"),
+        };
+        tree.iterate(state, exploration, &mut rng);
+        done += 1;
+    }
+    done
+}
+
+impl<G: Game> Bot<G> for Ismcts<G> {
+    fn name(&self) -> String {
+        match self.config.budget {
+            Budget::Iterations(n) => format!("ismcts:{n}"),
+            Budget::Time(limit) => format!("ismcts:{}ms", limit.as_millis()),
+        }
+    }
+
+    fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action {
+        if legal.len() == 1 {
+            return legal[0];
+        }
+        self.analyse(view, legal).best
+    }
+}

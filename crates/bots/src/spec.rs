@@ -1,0 +1,157 @@
+//! Bots by name, as users write them: `random`, `heuristic`, `ismcts`, `ismcts:2000`
+//! (iterations), `ismcts:100ms` (time per move), and the levels `easy`, `medium`, `hard`.
+
+use std::{fmt, str::FromStr, time::Duration};
+
+use thiserror::Error;
+
+use crate::{Bot, Budget, Heuristic, Ismcts, IsmctsConfig, RandomBot};
+
+/// Difficulty levels a person understands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    Easy,
+    Medium,
+    Hard,
+}
+
+impl Level {
+    /// What each level plays: easy is the heuristic bot, medium and hard search with ISMCTS.
+    #[must_use]
+    pub fn spec(self) -> BotSpec {
+        match self {
+            Level::Easy => BotSpec::Heuristic,
+            Level::Medium => BotSpec::Ismcts {
+                budget: Budget::Iterations(2_000),
+                threads: 1,
+            },
+            Level::Hard => BotSpec::Ismcts {
+                budget: Budget::Iterations(20_000),
+                threads: 2,
+            },
+        }
+    }
+}
+
+/// A bot described by name.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum BotSpec {
+    Random,
+    Heuristic,
+    Ismcts { budget: Budget, threads: usize },
+    Level(Level),
+}
+
+impl BotSpec {
+    /// A new bot of this kind, seeded for reproducible play.
+    #[must_use]
+    pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
+        match self {
+            BotSpec::Random => Box::new(RandomBot::new(seed)),
+            BotSpec::Heuristic => G::heuristic_bot(seed),
+            BotSpec::Ismcts { budget, threads } => Box::new(Ismcts::<G>::new(IsmctsConfig {
+                budget,
+                threads,
+                seed,
+                ..IsmctsConfig::default()
+            })),
+            BotSpec::Level(level) => level.spec().build(seed),
+        }
+    }
+}
+
+impl fmt::Display for BotSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BotSpec::Random => f.write_str("random"),
+            BotSpec::Heuristic => f.write_str("heuristic"),
+            BotSpec::Ismcts {
+                budget: Budget::Iterations(n),
+                ..
+            } => write!(f, "ismcts:{n}"),
+            BotSpec::Ismcts {
+                budget: Budget::Time(limit),
+                ..
+            } => write!(f, "ismcts:{}ms", limit.as_millis()),
+            BotSpec::Level(Level::Easy) => f.write_str("easy"),
+            BotSpec::Level(Level::Medium) => f.write_str("medium"),
+            BotSpec::Level(Level::Hard) => f.write_str("hard"),
+        }
+    }
+}
+
+/// A bot name that is not known.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+#[error(
+    "unknown bot {0:?}; the bots are: random, heuristic, ismcts, ismcts:ITERATIONS (as ismcts:2000), \\
+     ismcts:MSms (as ismcts:100ms), and the levels easy, medium, hard"
+)]
+pub struct UnknownBot(pub String);
+
+impl FromStr for BotSpec {
+    type Err = UnknownBot;
+
+    fn from_str(text: &str) -> Result<BotSpec, UnknownBot> {
+        let unknown = || UnknownBot(text.to_owned());
+        let lower = text.trim().to_ascii_lowercase();
+        let (name, arg) = match lower.split_once(':') {
+            Some((name, arg)) => (name, Some(arg)),
+            None => (lower.as_str(), None),
+        };
+        let spec = match (name, arg) {
+            ("random", None) => BotSpec::Random,
+            ("heuristic", None) => BotSpec::Heuristic,
+            ("easy", None) => BotSpec::Level(Level::Easy),
+            ("medium", None) => BotSpec::Level(Level::Medium),
+            ("hard", None) => BotSpec::Level(Level::Hard),
+            ("ismcts", None) => BotSpec::Ismcts {
+                budget: Budget::Iterations(1_000),
+                threads: 1,
+            },
+            ("ismcts", Some(arg)) => {
+                let budget = if let Some(ms) = arg.strip_suffix("ms") {
+                    let ms: u64 = ms.parse().map_err(|_| unknown())?;
+                    Budget::Time(Duration::from_millis(ms))
+                } else {
+                    Budget::Iterations(arg.parse().map_err(|_| unknown())?)
+                };
+                if matches!(budget, Budget::Iterations(0)) || budget == Budget::Time(Duration::ZERO)
+                {
+                    return Err(unknown());
+                }
+                BotSpec::Ismcts { budget, threads: 1 }
+            }
+            _ => return Err(unknown()),
+        };
+        Ok(spec)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_typos_are_explained() {
+        for name in [
+            "random",
+            "heuristic",
+            "ismcts:2000",
+            "ismcts:100ms",
+            "easy",
+            "medium",
+            "hard",
+        ] {
+            let spec: BotSpec = name.parse().unwrap();
+            assert_eq!(spec.to_string(), name);
+        }
+        assert_eq!(
+            "Ismcts".parse::<BotSpec>().unwrap().to_string(),
+            "ismcts:1000"
+        );
+        for bad in ["mcts", "ismcts:", "ismcts:0", "ismcts:fast", "random:3", ""] {
+            let err = bad.parse::<BotSpec>().unwrap_err().to_string();
+            assert!(err.contains("ismcts:2000"), "{bad}: {err}");
+        }
+    }
+}
