@@ -227,14 +227,16 @@ impl Deck {
             .map_or(0, |p| u32::from(p.bonus))
     }
 
-    /// Every card of the deck, with multiplicity.
+    /// Every card of the deck, with multiplicity (for a deck that passed [`Deck::validate`];
+    /// an invalid deck's out-of-range entries are left out).
     #[must_use]
     pub fn cards(&self) -> CardBag {
         let mut bag = CardBag::EMPTY;
-        for s in &self.soldiers {
+        let level_ok = |l: u8| (1..=MAX_LEVEL).contains(&l);
+        for s in self.soldiers.iter().filter(|s| level_ok(s.level)) {
             bag.add(Card::soldier(s.level), s.count);
         }
-        for p in &self.power_ups {
+        for p in self.power_ups.iter().filter(|p| level_ok(p.level)) {
             bag.add(Card::power_up(p.level), p.count);
         }
         bag.add(Card::ROYAL_GUARD, self.royal_guard);

@@ -1,6 +1,6 @@
 //! The rules of Provinces, a home-made kingdom card game for 2 to 4 players, as specified
-//! in the project's `provinces.md` (Parts A-F). See `docs/rules/provinces.md` for the rules
-//! as this engine plays them.
+//! in the project's `provinces.md` (Parts A-F). `docs/rules/provinces.md` gives the rules
+//! as this engine plays them, and `docs/deck-file.md` the deck file.
 //!
 //! ```
 //! use interregnum_provinces::{Provinces, ProvincesOptions};
@@ -16,7 +16,81 @@
 //! # Ok::<_, Box<dyn std::error::Error>>(())
 //! ```
 //!
-//! The crate does no I/O: [`Deck::from_toml_str`] parses a deck file that the caller read.
+//! # Options and the deck file
+//!
+//! [`ProvincesOptions`] holds the player count, an optional first player and a [`Deck`]
+//! (every Part C parameter; the built-in deck by default). [`Deck::from_toml_str`] parses and
+//! validates a deck file, refusing it with a [`DeckError`] that names the key and says what
+//! is allowed; [`Game::new`](interregnum_core::Game::new) validates the options again. The
+//! crate does no I/O: the caller reads the file.
+//!
+//! # Cards
+//!
+//! A [`Card`] is written `S<level>` for a soldier (`S4`), `P<level>` for a power-up (`P2`),
+//! and `Guard`, `Monk`, `Reaper`, `Scout`, `Tax`, `Province`. Alike cards are the same value
+//! (B5.1), and the byte order of cards is the standard card order of B8.5.
+//!
+//! # Actions
+//!
+//! Every decision is an [`Action`] whose notation round-trips through `Display` and
+//! `FromStr`. A unit is written by its soldiers joined with `+`, `*` after a soldier that has
+//! attacked, then `/` and each power-up: `S4*+S3/P1/P2`. Gold sets list values, highest
+//! first, joined by `+`; card sets list cards in standard order joined by `+`.
+//!
+//! | Notation | Who | Meaning |
+//! | --- | --- | --- |
+//! | `end` | active player | End Turn (S7) |
+//! | `bank S4` | active player | bank a level-4 soldier (S9.1) |
+//! | `activate S5 4+1` | active player | activate a level-5 soldier paying gold 4 and 1, exactly (S9.2) |
+//! | `attack S6 B` | active player | attack seat B with unit `S6` (S9.3) |
+//! | `attach P2 S4` | active player | attach a level-2 power-up to unit `S4` (S9.4) |
+//! | `combine S4/P2 S3` | active player | combine two one-soldier units, the larger written first (S9.5) |
+//! | `detach S4+S3/P1/P2 S4/P1` | active player | split a unit; the second unit is the half keeping the first soldier (S9.6) |
+//! | `scout`, `tax B` | active player | play a Scout, or a Tax Collector against B (S9.7) |
+//! | `province` | active player | lay a Province (S9.8) |
+//! | `pass`, `guard`, `reaper`, `monk` | the seat offered a window | decline, or play that reaction (B6.3) |
+//! | `block S4/P2` | the attacked seat | defend with that unit (B6.1) |
+//! | `cover 5+2` | the attacked seat | pay the attack with a minimal cover (S22) |
+//! | `give 2+1` | the Tax Collector's target | the gold cards given (B1.5.2) |
+//! | `discard S1+Scout` | active player, at cleanup | the cards discarded down to the hand limit (S8) |
+//!
+//! Payments, covers, Tax Collector gold, discards and Detach splits are choices among the
+//! distinct multisets the rules allow, so alike cards never make two actions (B5.1).
+//!
+//! # Reaction windows leak nothing
+//!
+//! Royal Guard, Monk and Reaper are played out of turn in the three windows of B6.3 (attack,
+//! ability, death). Each window offers a decision point to **every eligible seat**, one seat
+//! at a time in the fixed order of B6.3, **whether or not it holds a reaction**: eligibility
+//! depends only on the seat's place in the event (the attacker is never offered its own
+//! attack window, the actor never its own ability window, everyone is offered a death
+//! window). A seat without an eligible reaction still gets the offer and can only `pass`. So
+//! whether a seat is asked, and when, depends on public information only, and the sequence of
+//! decision points reveals nothing about any hand. The first reaction played closes the window.
+//!
+//! Choices with a single option that depend only on public cards (the blocker when the
+//! target has one kind of unit, the only minimal cover, the only Tax Collector payment) are
+//! made by the engine; a choice that depends on a hidden hand is always asked.
+//!
+//! # Randomness, stacked decks and views
+//!
+//! The state keeps a `ChaCha8Rng` seeded from `Start::seed`. It draws the first player
+//! (when the options leave it open), then the initial shuffle, then every reshuffle of the
+//! discard pile (B8.5). A stacked deck (`Start::deck`) lists every card of the deck exactly
+//! once, **top first**: the deal takes cards from the front, one at a time in turn order
+//! starting with the first player, and the turn draws continue from there; there is then no
+//! initial shuffle.
+//!
+//! A seat's [`ProvincesView`] shows its own hand, every hand size, the deck size and every
+//! public zone of B2 (treasuries, armies with marks, fields, the discard and removed piles,
+//! the ability card being resolved, the dying cards, the open window); a spectator sees the
+//! public part only. [`Game::determinize`](interregnum_core::Game::determinize) deals the
+//! cards the seat has not seen at random to the other hands and the deck, and reseeds the
+//! state's RNG from the given RNG. The full state serialises (for the engine protocol) with
+//! card lists, the deck top first.
+//!
+//! For tests and puzzles, [`Provinces::from_position`] sets up a [`Position`] directly,
+//! checking card conservation.
 
 mod action;
 mod card;

@@ -310,3 +310,18 @@ fn bad_options_json() {
     let ok: ProvincesOptions = serde_json::from_str(r#"{"players": 3}"#).unwrap();
     assert_eq!(ok.deck, Deck::default());
 }
+
+#[test]
+fn deck_file_doc_examples_parse() {
+    let doc = include_str!("../../../docs/deck-file.md");
+    let mut blocks = doc.split("```toml\n").skip(1);
+    let full = blocks.next().unwrap().split("```").next().unwrap();
+    assert_eq!(Deck::from_toml_str(full).unwrap(), Deck::default());
+    let short = blocks.next().unwrap().split("```").next().unwrap();
+    let deck = Deck::from_toml_str(short).unwrap();
+    assert_eq!(deck.scout_draw, 3);
+    assert_eq!(deck.target(2), 4);
+    let json: ProvincesOptions =
+        serde_json::from_str(r#"{"players": 3, "deck": {"rules": {"round_limit": 20}}}"#).unwrap();
+    assert_eq!(json.deck.round_limit, 20);
+}

@@ -123,3 +123,32 @@ proptest! {
         check_random_game::<Provinces>(&options, seed);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(16))]
+
+    /// Every state, view and outcome serialises to JSON (the engine protocol needs it), and
+    /// the full state shows card lists.
+    #[test]
+    fn states_and_views_serialise(seed in any::<u64>(), players in 2u8..=4) {
+        use interregnum_core::{Game, Observer, Seat, Start};
+        use rand::SeedableRng;
+        let mut game = Provinces::new(&ProvincesOptions::players(players), &Start::seeded(seed)).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        loop {
+            let state = serde_json::to_value(&game).unwrap();
+            prop_assert!(state["seats"].is_array());
+            serde_json::to_value(game.view(Observer::Spectator)).unwrap();
+            for seat in Seat::all(usize::from(players)) {
+                serde_json::to_value(game.view(Observer::Seat(seat))).unwrap();
+            }
+            match game.random_action(&mut rng) {
+                Some(action) => game.apply(action).unwrap(),
+                None => break,
+            }
+        }
+        let outcome = game.outcome().unwrap();
+        let json = serde_json::to_value(&outcome).unwrap();
+        prop_assert!(json["detail"]["end"].is_string());
+    }
+}
