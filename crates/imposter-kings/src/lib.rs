@@ -97,11 +97,13 @@ mod card;
 mod determinize;
 mod dump;
 mod log;
+mod position;
 mod state;
 mod view;
 
 pub use action::{Action, Dir};
 pub use card::{Card, N_KINDS};
 pub use log::MatchDetail;
+pub use position::Position;
 pub use state::{IkOptions, ImposterKings};
 pub use view::{AbilityView, CourtCard, IkView, RoundView, SeatView};

@@ -468,6 +468,10 @@ impl ImposterKings {
         self.note(Note::Dealt(self.p.round as u8));
     }
 
+    pub(crate) fn deal_pub(&mut self) {
+        self.deal(None);
+    }
+
     fn new_round(&mut self) {
         self.p.round += 1;
         self.p.restarts = 0;
@@ -526,6 +530,10 @@ impl ImposterKings {
             self.note(Note::Stuck(s));
             self.lose(s, None);
         }
+    }
+
+    pub(crate) fn begin_turn_pub(&mut self, s: u8) {
+        self.begin_turn(s);
     }
 
     fn end_turn(&mut self) {
