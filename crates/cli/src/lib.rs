@@ -3,10 +3,15 @@
 //! - [`engine`]: the JSON-lines engine protocol (docs/protocol.md).
 //! - [`play`]: a game against bots in the terminal.
 //! - [`simulate`]: many bot games, summarised.
+//! - [`tournament`]: round-robin matches between bots, with ratings.
+//! - [`external`]: bots in any language, as child processes that speak JSON lines.
 //! - [`registry`]: the games, by name.
 
 pub mod engine;
+pub mod external;
+pub mod parallel;
 pub mod play;
 pub mod registry;
 pub mod seeds;
 pub mod simulate;
+pub mod tournament;

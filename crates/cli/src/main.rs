@@ -6,7 +6,7 @@ use anyhow::{Context, Result, bail};
 use clap::{Parser, Subcommand, ValueEnum};
 use interregnum_bots::BotSpec;
 use interregnum_claim::{Claim, ClaimOptions};
-use interregnum_cli::{engine, play, seeds, simulate};
+use interregnum_cli::{engine, parallel, play, seeds, simulate, tournament, tournament::Entrant};
 use interregnum_core::{Game, Seat, Start};
 
 /// Interregnum: play, study and balance card games about an empty throne.
@@ -56,6 +56,29 @@ enum Command {
         #[arg(long)]
         json: bool,
     },
+    /// Round-robin matches between bots on mirrored deals, with ratings.
+    Tournament {
+        game: GameName,
+        /// The entrants, comma-separated: random, heuristic, ismcts[:BUDGET], easy, medium,
+        /// hard, or cmd:COMMAND for a program that speaks the bot protocol (docs/protocol.md).
+        #[arg(long, required = true, value_delimiter = ',')]
+        bots: Vec<Entrant>,
+        /// Games per pair of bots (two per deal, one from each seat).
+        #[arg(long, default_value_t = 100)]
+        games: usize,
+        /// Seed of the whole tournament: the same seed plays the same games.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// Worker threads; defaults to the number of cores.
+        #[arg(long)]
+        threads: Option<usize>,
+        /// Print the report as JSON on stdout.
+        #[arg(long, conflicts_with = "csv")]
+        json: bool,
+        /// Print the pair results as CSV on stdout.
+        #[arg(long)]
+        csv: bool,
+    },
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -95,6 +118,34 @@ fn main() -> Result<()> {
             threads,
             json,
         } => simulate_claim(games, seed, &bots, threads, json),
+        Command::Tournament {
+            game: GameName::Claim,
+            bots,
+            games,
+            seed,
+            threads,
+            json,
+            csv,
+        } => {
+            let plan = tournament::Plan::<Claim> {
+                options: &ClaimOptions::default(),
+                entrants: &bots,
+                games_per_pair: games,
+                seed,
+                threads: threads.unwrap_or_else(parallel::default_threads),
+                progress: true,
+            };
+            let report = tournament::run(&plan)?;
+            let mut out = anstream::stdout();
+            if json {
+                writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+            } else if csv {
+                write!(out, "{}", tournament::csv(&report))?;
+            } else {
+                writeln!(out, "{}", tournament::tables(&report))?;
+            }
+            Ok(())
+        }
     }
 }
 

@@ -1,15 +1,12 @@
 //! `interregnum simulate`: many bot games, summarised for designers.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
-
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
-use indicatif::{ProgressBar, ProgressStyle};
 use interregnum_bots::{BotSpec, Heuristic, ask};
 use interregnum_claim::{Claim, ClaimScore, Faction};
 use interregnum_core::{Game, Outcome, Seat, Start};
 use serde::Serialize;
 
-use crate::seeds;
+use crate::{parallel, seeds};
 
 /// What to simulate.
 pub struct Plan<'a, G: Game> {
@@ -34,43 +31,9 @@ pub struct Played<D> {
 /// # Panics
 /// If a game cannot start with these options (the caller checks that first).
 pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Vec<Played<G::Detail>> {
-    let bar = if plan.progress {
-        ProgressBar::new(plan.games as u64)
-    } else {
-        ProgressBar::hidden()
-    };
-    bar.set_style(
-        ProgressStyle::with_template(
-            "{spinner} {bar:40} {pos}/{len} games · {per_sec} · eta {eta}",
-        )
-        .expect("the template is valid"),
-    );
-    let next = AtomicUsize::new(0);
-    let threads = plan.threads.clamp(1, plan.games.max(1));
-    let mut results: Vec<(usize, Played<G::Detail>)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= plan.games {
-                            break mine;
-                        }
-                        mine.push((index, play_one::<G>(plan, index as u64)));
-                        bar.inc(1);
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a simulation thread panicked"))
-            .collect()
-    });
-    bar.finish_and_clear();
-    results.sort_by_key(|(index, _)| *index);
-    results.into_iter().map(|(_, played)| played).collect()
+    parallel::run_jobs(plan.games, plan.threads, plan.progress, "games", |index| {
+        play_one::<G>(plan, index as u64)
+    })
 }
 
 fn play_one<G: Heuristic>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
@@ -126,7 +89,8 @@ impl Rate {
         }
     }
 
-    fn text(self) -> String {
+    #[must_use]
+    pub fn text(self) -> String {
         format!(
             "{:.1}% ({:.1}–{:.1})",
             100.0 * self.rate,
