@@ -81,6 +81,8 @@ impl Provinces {
                 seat.army.sort_unstable();
             }
             seat.field = p.fields.get(i).copied().unwrap_or(0);
+            // A position has no history: any card of the hand may be a Province.
+            seat.province_cap = seat.hand.len() as u16;
         }
         if p.removed
             .iter()
@@ -103,6 +105,7 @@ impl Provinces {
             allowance: 0,
             provinces_laid: p.provinces_laid,
             drawn_provinces: 0,
+            drawn_cards: 0,
             phase: Phase::Main,
             deck: p.deck_top.iter().rev().copied().collect(),
             discard: p.discard.clone(),
@@ -140,6 +143,7 @@ impl Provinces {
         if p.start_turn {
             game.start_turn();
         }
+        game.clamp_caps();
         if let Some(broken) = game.violation() {
             return Err(SetupError(format!("the position is not sound: {broken}")));
         }

@@ -80,6 +80,11 @@ pub struct SeatState {
     pub(crate) army: Vec<Unit>,
     /// Provinces laid or captured.
     pub(crate) field: u16,
+    /// The most Provinces this hand can hold, as far as public information tells: the
+    /// cleanup limit of the seat's last turn (with the cards its last action drew), plus
+    /// cards drawn since, less Provinces laid or discarded since, and never above the hand
+    /// size. Sampling hidden hands respects it.
+    pub(crate) province_cap: u16,
 }
 
 /// A reaction window (B6.3).
@@ -199,6 +204,9 @@ pub struct Provinces {
     /// Provinces drawn by the action in progress (for `k`, B7.3).
     #[serde(skip)]
     pub(crate) drawn_provinces: u16,
+    /// Cards drawn by the action in progress (a public bound on `k`).
+    #[serde(skip)]
+    pub(crate) drawn_cards: u16,
     pub(crate) phase: Phase,
     /// The deck; the last card is the top (serialised top first).
     #[serde(serialize_with = "top_first")]
@@ -319,11 +327,38 @@ pub(crate) fn minimal_covers(gold: &GoldBag, amount: u32, out: &mut Vec<GoldBag>
 
 /// The sub-multisets of exactly `count` cards.
 pub(crate) fn exactly<const N: usize>(bag: &Bag<N>, count: u32, out: &mut Vec<Bag<N>>) {
-    sub_bags(bag, &|c, _| c > count, &mut |b| {
-        if b.len() == count {
-            out.push(*b);
+    let items: Vec<(Card, u8)> = bag.distinct().collect();
+    // The cards left in items[i..], to cut branches that cannot reach `count`.
+    let mut left = vec![0u32; items.len() + 1];
+    for i in (0..items.len()).rev() {
+        left[i] = left[i + 1] + u32::from(items[i].1);
+    }
+    fn go<const N: usize>(
+        items: &[(Card, u8)],
+        left: &[u32],
+        i: usize,
+        need: u32,
+        current: &mut Bag<N>,
+        out: &mut Vec<Bag<N>>,
+    ) {
+        if need == 0 {
+            out.push(*current);
+            return;
         }
-    });
+        if i == items.len() || left[i] < need {
+            return;
+        }
+        let (card, n) = items[i];
+        let low = need.saturating_sub(left[i + 1]);
+        let high = need.min(u32::from(n));
+        for k in low..=high {
+            current.add(card, k as u8);
+            go(items, left, i + 1, need - k, current, out);
+            current.remove(card, k as u8);
+        }
+    }
+    let mut current = Bag::<N>::EMPTY;
+    go(&items, &left, 0, count, &mut current, out);
 }
 
 impl Provinces {
@@ -486,6 +521,7 @@ impl Provinces {
             allowance: 0,
             provinces_laid: 0,
             drawn_provinces: 0,
+            drawn_cards: 0,
             phase: Phase::Main,
             deck,
             discard: Vec::new(),
@@ -504,12 +540,14 @@ impl Provinces {
             }
         }
         game.start_turn();
+        game.clamp_caps();
         Ok(game)
     }
 
     /// Draws up to `count` cards into `seat`'s hand (B8.1); returns the Provinces drawn.
     fn draw(&mut self, seat: Seat, count: u16) -> u16 {
         let mut provinces = 0;
+        let mut cards = 0u16;
         for _ in 0..count {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
@@ -522,9 +560,19 @@ impl Provinces {
             if card == Card::PROVINCE {
                 provinces += 1;
             }
+            cards += 1;
             self.seats[seat.index()].hand.add(card, 1);
         }
+        let cap = &mut self.seats[seat.index()].province_cap;
+        *cap = cap.saturating_add(cards);
         provinces
+    }
+
+    /// Keeps each seat's Province cap within its hand size.
+    pub(crate) fn clamp_caps(&mut self) {
+        for s in &mut self.seats {
+            s.province_cap = s.province_cap.min(s.hand.len() as u16);
+        }
     }
 
     pub(crate) fn start_turn(&mut self) {
@@ -539,6 +587,7 @@ impl Provinces {
         self.actions_used = 0;
         self.provinces_laid = 0;
         self.drawn_provinces = 0;
+        self.drawn_cards = 0;
         self.allowance = if self.round == 1 && seat == self.first_player {
             self.deck_def().first_turn_allowance(n) // B4.2.1
         } else {
@@ -552,18 +601,24 @@ impl Provinces {
     /// The end of an action: the turn ends when the allowance is used up (S7, B4.2).
     fn finish_action(&mut self) {
         if self.actions_used >= self.allowance {
-            self.cleanup(self.drawn_provinces);
+            self.cleanup(self.drawn_provinces, self.drawn_cards);
         } else {
             self.drawn_provinces = 0;
+            self.drawn_cards = 0;
             self.phase = Phase::Main;
         }
     }
 
-    /// B4.3, with `k` the Provinces drawn by the turn's last action.
-    fn cleanup(&mut self, k: u16) {
+    /// B4.3, with `k` the Provinces drawn by the turn's last action, and `drawn` the
+    /// cards it drew (the public bound on `k`).
+    fn cleanup(&mut self, k: u16, drawn: u16) {
         self.drawn_provinces = 0;
+        self.drawn_cards = 0;
         let seat = self.active;
-        let keep = u32::from(self.deck_def().province_hand_limit) + u32::from(k);
+        let limit = self.deck_def().province_hand_limit;
+        let cap = &mut self.seats[seat.index()].province_cap;
+        *cap = (*cap).min(limit.saturating_add(drawn));
+        let keep = u32::from(limit) + u32::from(k);
         let held = u32::from(self.seats[seat.index()].hand.count(Card::PROVINCE));
         if held > keep {
             let excess = (held - keep) as u8;
@@ -656,6 +711,7 @@ impl Provinces {
     fn spend(&mut self) {
         self.actions_used += 1;
         self.drawn_provinces = 0;
+        self.drawn_cards = 0;
     }
 
     fn open(&mut self, window: Window) {
@@ -737,7 +793,9 @@ impl Provinces {
             } => {
                 if card == Card::SCOUT {
                     let draw = self.deck_def().scout_draw;
+                    let before = self.seats[actor.index()].hand.len();
                     self.drawn_provinces = self.draw(actor, draw);
+                    self.drawn_cards = (self.seats[actor.index()].hand.len() - before) as u16;
                     self.discard.push(card);
                     self.resolving = None;
                     self.finish_action();
@@ -765,7 +823,7 @@ impl Provinces {
         let seat = self.decider().expect("a seat decides");
         let si = seat.index();
         match (self.phase, action) {
-            (Phase::Main, Action::EndTurn) => self.cleanup(0),
+            (Phase::Main, Action::EndTurn) => self.cleanup(0, 0),
             (Phase::Main, Action::Bank(level)) => {
                 let card = Card::soldier(level);
                 self.seats[si].hand.remove(card, 1);
@@ -836,6 +894,7 @@ impl Provinces {
             }
             (Phase::Main, Action::Province) => {
                 self.seats[si].hand.remove(Card::PROVINCE, 1);
+                self.seats[si].province_cap = self.seats[si].province_cap.saturating_sub(1);
                 self.seats[si].field += 1;
                 self.provinces_laid += 1;
                 self.spend();
@@ -925,6 +984,8 @@ impl Provinces {
             }
             (Phase::Discard { .. }, Action::Discard(cards)) => {
                 self.seats[si].hand.remove_all(&cards);
+                let cap = &mut self.seats[si].province_cap;
+                *cap = cap.saturating_sub(u16::from(cards.count(Card::PROVINCE)));
                 self.discard.extend(cards.iter()); // standard card order (B8.5)
                 self.next_turn();
             }
@@ -1363,6 +1424,15 @@ impl Provinces {
             if !s.hand.is_canonical() || !s.treasury.is_canonical() {
                 return Some(format!("seat {i}: a bag is malformed"));
             }
+            if u32::from(s.hand.count(Card::PROVINCE)) > u32::from(s.province_cap)
+                || u32::from(s.province_cap) > s.hand.len()
+            {
+                return Some(format!(
+                    "seat {i} holds {} Provinces, but its public cap is {}",
+                    s.hand.count(Card::PROVINCE),
+                    s.province_cap
+                ));
+            }
             if s.treasury.distinct().any(|(c, _)| !c.is_soldier()) {
                 return Some(format!(
                     "seat {i}: a treasury holds a card that is not gold"
@@ -1456,6 +1526,7 @@ impl Game for Provinces {
     fn apply_unchecked(&mut self, action: Action) {
         self.step(action);
         self.auto_resolve();
+        self.clamp_caps();
     }
 
     fn why_illegal(&self, action: Action) -> Option<String> {

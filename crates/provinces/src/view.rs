@@ -24,6 +24,8 @@ pub struct SeatView {
     /// The strength of each unit, in the order of `army`.
     pub strengths: Vec<u32>,
     pub field: u16,
+    /// The most Provinces the hand can hold, from public information (see the crate docs).
+    pub province_cap: u16,
 }
 
 /// Everything one observer may see: its own hand, hand and deck sizes, and every public
@@ -70,6 +72,7 @@ impl ProvincesView {
                 army: s.army.clone(),
                 strengths: s.army.iter().map(|u| game.strength(u)).collect(),
                 field: s.field,
+                province_cap: s.province_cap,
             })
             .collect();
         let to_act = game.decider();
@@ -134,6 +137,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
             treasury: s.treasury,
             army: s.army.clone(),
             field: s.field,
+            province_cap: s.province_cap,
         })
         .collect();
     let mut game = Provinces {
@@ -146,6 +150,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         allowance: view.allowance,
         provinces_laid: view.provinces_laid,
         drawn_provinces: 0,
+        drawn_cards: 0,
         phase: view.phase,
         deck: Vec::new(),
         discard: view.discard.clone(),
@@ -179,14 +184,52 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     }
     unknown.shuffle(rng);
     let mut cards = unknown.into_iter();
+    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
     for (i, s) in view.seats.iter().enumerate() {
-        if i == me.index() {
-            continue;
+        if i != me.index() {
+            hands[i] = cards.by_ref().take(s.hand_size as usize).collect();
         }
-        for card in cards.by_ref().take(s.hand_size as usize) {
+    }
+    let mut deck: Vec<Card> = cards.collect();
+    // Respect each hidden hand's public Province cap, moving excess Provinces into the
+    // deck (or into another hidden hand with room) in exchange for other cards.
+    for i in (0..n).filter(|&i| i != me.index()) {
+        let cap = usize::from(view.seats[i].province_cap);
+        while hands[i].iter().filter(|&&c| c == Card::PROVINCE).count() > cap {
+            let at = hands[i]
+                .iter()
+                .position(|&c| c == Card::PROVINCE)
+                .unwrap_or(0);
+            if let Some(d) = deck.iter().position(|&c| c != Card::PROVINCE) {
+                std::mem::swap(&mut hands[i][at], &mut deck[d]);
+                continue;
+            }
+            let room = (0..n).find(|&j| {
+                j != me.index()
+                    && j != i
+                    && hands[j].iter().filter(|&&c| c == Card::PROVINCE).count()
+                        < usize::from(view.seats[j].province_cap)
+                    && hands[j].iter().any(|&c| c != Card::PROVINCE)
+            });
+            let Some(j) = room else {
+                return Err(SetupError(
+                    "no deal of the unseen cards fits the hands' Province caps".into(),
+                ));
+            };
+            let k = hands[j]
+                .iter()
+                .position(|&c| c != Card::PROVINCE)
+                .unwrap_or(0);
+            let card = hands[j][k];
+            hands[j][k] = Card::PROVINCE;
+            hands[i][at] = card;
+        }
+    }
+    for (i, hand) in hands.iter().enumerate() {
+        for &card in hand {
             game.seats[i].hand.add(card, 1);
         }
     }
-    game.deck = cards.collect();
+    game.deck = deck;
     Ok(game)
 }

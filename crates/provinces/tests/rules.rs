@@ -1008,3 +1008,47 @@ fn state_serialises_with_card_lists() {
     assert!(json["deck"].as_array().unwrap()[0].is_string());
     assert!(json["seats"][0]["hand"].as_array().unwrap()[0].is_string());
 }
+
+#[test]
+fn rule_b7_3_sampled_hands_respect_the_province_limit() {
+    // B ends a turn holding 5 cards: B keeps at most 1 Province, and A's samples know it.
+    let mut g = game(
+        2,
+        Position {
+            active: 1,
+            hands: vec![
+                vec![s(1)],
+                vec![s(2), s(3), s(4), Card::SCOUT, Card::PROVINCE],
+            ],
+            ..pos()
+        },
+    );
+    act(&mut g, "end");
+    assert_eq!(g.active(), A);
+    let view = g.view(Observer::Seat(A));
+    assert_eq!(view.seats[1].province_cap, 1);
+    let mut rng = ChaCha8Rng::seed_from_u64(8);
+    for _ in 0..200 {
+        let sampled = Provinces::determinize(&view, &mut rng).unwrap();
+        assert!(sampled.hand(B).count(Card::PROVINCE) <= 1);
+        assert_eq!(sampled.view(Observer::Seat(A)), view);
+    }
+}
+
+#[test]
+fn rule_s8_large_hands_list_discards_quickly() {
+    let options = with_deck(2, "[rules]\ninitial_hand = 30\nhand_limit = 3\n");
+    let mut g = Provinces::new(&options, &Start::seeded(4)).unwrap();
+    while !matches!(g.phase(), Phase::Discard { .. }) {
+        let mut legal = Vec::new();
+        g.legal_actions(&mut legal);
+        let action = if legal.contains(&Action::EndTurn) {
+            Action::EndTurn
+        } else {
+            legal[0]
+        };
+        g.apply(action).unwrap();
+    }
+    let count = legal(&g).len();
+    assert!(count > 10, "{count}");
+}
