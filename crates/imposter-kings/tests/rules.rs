@@ -1,0 +1,853 @@
+//! One test per numbered rule of the specification that the engine implements.
+
+mod common;
+
+use common::*;
+use interregnum_core::{Game, Observer, Seat, Start};
+use interregnum_imposter_kings::{Action, Card, IkOptions, ImposterKings, Position};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+fn four(hands: [&[Card]; 4], court: &[(Card, bool)]) -> Position {
+    Position {
+        hands: hands.iter().map(|h| h.to_vec()).collect(),
+        court: court.to_vec(),
+        ..Position::default()
+    }
+}
+
+fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
+    Position {
+        hands: hands.iter().map(|h| h.to_vec()).collect(),
+        court: court.to_vec(),
+        ..Position::default()
+    }
+}
+
+/// Plays random legal actions until `stop` holds (or the match ends).
+fn random_until(g: &mut ImposterKings, seed: u64, stop: impl Fn(&ImposterKings) -> bool) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    while !stop(g) {
+        let Some(a) = g.random_action(&mut rng) else {
+            return;
+        };
+        g.apply(a).unwrap();
+    }
+}
+
+#[test]
+fn rule_1_1_deck_sizes() {
+    for (players, total) in [(2u8, 18usize), (3, 25), (4, 29)] {
+        let g = ImposterKings::new(&opts(players), &Start::seeded(3)).unwrap();
+        let v = spect(&g);
+        let in_hands: usize = v.seats.iter().map(|s| s.hand_size as usize).sum();
+        assert_eq!(in_hands + 1 + v.removed_hidden as usize, total);
+        let json = serde_json::to_value(&g).unwrap();
+        let zones = json["zones"].as_array().unwrap();
+        let cards: usize = zones.iter().map(|z| z[1].as_array().unwrap().len()).sum();
+        assert_eq!(cards, total);
+    }
+}
+
+#[test]
+fn rule_1_1_4_reaction_cards_play_as_plain_cards() {
+    let mut g = start(2, &two(&[KingsHand, Fool], &[Elder], &[(Soldier, false)]));
+    act(&mut g, "play KingsHand");
+    assert_eq!(
+        who(&g),
+        Some(B),
+        "a King's Hand played from hand has no ability"
+    );
+    assert_eq!(tv(&g), 8);
+    let mut g = start(2, &two(&[Assassin, Fool], &[Elder], &[(Judge, true)]));
+    act(&mut g, "play Assassin");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(tv(&g), 2);
+}
+
+#[test]
+fn rule_1_3_fool_needs_another_face_up_card() {
+    let mut g = start(2, &two(&[Fool, Elder], &[Elder], &[(Judge, true)]));
+    act(&mut g, "play Fool");
+    assert_eq!(
+        who(&g),
+        Some(B),
+        "no face-up target: the ability is skipped silently"
+    );
+}
+
+#[test]
+fn rule_1_3_inquisitor_ignores_successors_and_antechambers() {
+    let mut pos = two(&[Inquisitor, Fool], &[Soldier], &[]);
+    pos.successors = vec![Some(Elder), Some(Queen)];
+    pos.antechambers = vec![vec![], vec![Princess]];
+    pos.active = A;
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Inquisitor", "name Queen"]);
+    pass_all(&mut g);
+    assert_eq!(spect(&g).seats[B as usize].antechamber, [Princess]);
+    assert!(
+        spect(&g)
+            .log
+            .iter()
+            .any(|l| l == "moved to the Antechamber by: nobody")
+    );
+}
+
+#[test]
+fn rule_1_3_soldier_asks_opponents_only_in_4p() {
+    let pos = four(
+        [&[Soldier, Fool], &[Fool], &[Elder], &[Queen]],
+        &[(Inquisitor, false)],
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["play Soldier", "name Elder"]);
+    pass_all(&mut g);
+    assert!(
+        spect(&g).log.iter().any(|l| l == "Soldier: no"),
+        "the partner's Elder does not count"
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["play Soldier", "name Queen"]);
+    pass_all(&mut g);
+    assert!(spect(&g).log.iter().any(|l| l == "Soldier: yes"));
+}
+
+#[test]
+fn rule_1_3_judge_guesses_an_opponent_and_moves_value_2_or_more() {
+    let pos = four(
+        [&[Judge, Fool, Queen], &[Elder], &[Fool], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    let mut g = start(4, &pos);
+    act(&mut g, "play Judge");
+    let l = legal(&g);
+    assert!(
+        l.iter()
+            .all(|a| a.starts_with("guess B") || a.starts_with("guess D"))
+    );
+    assert_eq!(l.len(), 2 * 18, "two opponents, 18 names");
+    act(&mut g, "guess B Elder");
+    pass_all(&mut g);
+    assert_eq!(
+        legal(&g),
+        ["antechamber Queen", "nothing"],
+        "a Fool is refused"
+    );
+}
+
+#[test]
+fn rule_1_3_warden_exchanges_with_the_accused() {
+    let mut pos = three(
+        [&[Warden, Fool], &[Queen], &[Judge]],
+        &[(Elder, false), (Inquisitor, false), (Soldier, false)],
+    );
+    pos.accused = Some(Princess);
+    let mut g = start(3, &pos);
+    act(&mut g, "play Warden");
+    assert_eq!(legal(&g), ["decline", "use"]);
+    act(&mut g, "use");
+    pass_all(&mut g);
+    act(&mut g, "accuse Fool");
+    assert_eq!(spect(&g).accused, Fool);
+    assert_eq!(hand(&g, A), [Princess]);
+    // With only three face-up cards there is nothing to decide.
+    let pos = three(
+        [&[Warden, Fool], &[Queen], &[Judge]],
+        &[(Elder, false), (Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    act(&mut g, "play Warden");
+    assert_eq!(who(&g), Some(B));
+}
+
+#[test]
+fn rule_1_3_spy_looks_at_successors_and_forces_a_change() {
+    let mut pos = three(
+        [&[Spy, Fool], &[Queen, Elder], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    pos.successors = vec![Some(Soldier), Some(Warden), Some(Herald)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Spy", "use"]);
+    pass_all(&mut g);
+    let v = seat_view(&g, A);
+    assert_eq!(v.seats[B as usize].successor, Some(Warden));
+    assert_eq!(v.seats[C as usize].successor, Some(Herald));
+    assert_eq!(seat_view(&g, C).seats[B as usize].successor, None);
+    assert_eq!(court(&g), ["Inquisitor", "Spy↓"]);
+    assert_eq!(legal(&g), ["force B", "force C", "nothing"]);
+    act(&mut g, "force B");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["successor Elder", "successor Queen"]);
+    act(&mut g, "successor Elder");
+    assert_eq!(hand(&g, B), [Warden, Queen]);
+    assert_eq!(successor(&g, B), Some(Elder));
+    assert_eq!(
+        seat_view(&g, A).seats[B as usize].successor,
+        None,
+        "the look is over"
+    );
+}
+
+#[test]
+fn rule_1_3_princess_exchange_is_secret() {
+    let pos = three(
+        [&[Princess, Fool], &[Queen, Elder], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Princess", "target B"]);
+    pass_all(&mut g);
+    act(&mut g, "give Fool");
+    assert_eq!(who(&g), Some(B));
+    assert!(seat_view(&g, B).my_pending.is_empty());
+    assert!(
+        !seat_view(&g, B).log.iter().any(|l| l.contains("Fool")),
+        "B does not see A's card yet"
+    );
+    act(&mut g, "give Queen");
+    assert_eq!(hand(&g, A), [Queen]);
+    assert_eq!(hand(&g, B), [Fool, Elder]);
+    assert!(
+        seat_view(&g, A)
+            .log
+            .iter()
+            .any(|l| l == "A gives Fool to B and gets Queen")
+    );
+    assert!(
+        seat_view(&g, C)
+            .log
+            .iter()
+            .any(|l| l == "A and B exchange a card")
+    );
+    assert!(
+        !seat_view(&g, C)
+            .log
+            .iter()
+            .any(|l| l.contains("Queen") && !l.contains("play"))
+    );
+}
+
+#[test]
+fn rule_1_3_queen_opens_a_window_even_on_an_empty_court() {
+    let mut g = start(2, &two(&[Queen, Fool], &[Elder], &[]));
+    act(&mut g, "play Queen");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["pass"], "B has no King's Hand but is asked");
+}
+
+#[test]
+fn rule_1_4_name_list() {
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[Elder], &[]));
+    act(&mut g, "play Inquisitor");
+    assert_eq!(legal(&g).len(), 14 + 1);
+    let mut g = start(3, &three([&[Inquisitor, Fool], &[Elder], &[Judge]], &[]));
+    act(&mut g, "play Inquisitor");
+    assert_eq!(legal(&g).len(), 18 + 1);
+    assert!(is_legal(&g, "name Executioner"));
+}
+
+#[test]
+fn rule_2_3_7_mute_applies_in_the_court_only() {
+    let mut pos = two(&[Sentry, Fool], &[Elder], &[(Judge, false)]);
+    pos.muted = 8;
+    let mut g = start(2, &pos);
+    assert!(is_legal(&g, "play Sentry"), "an 8 in hand is still an 8");
+    act(&mut g, "play Sentry");
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B), "a muted card has no text");
+}
+
+#[test]
+fn rule_3_1_two_player_setup() {
+    let mut g = ImposterKings::new(&opts(2), &Start::seeded(11)).unwrap();
+    let tk = spect(&g).true_king.index() as u8;
+    assert_eq!(who(&g), Some(tk));
+    assert_eq!(legal(&g), ["first A", "first B"]);
+    act(&mut g, "first A");
+    assert_eq!(legal(&g), ["keep", "restart"]);
+    act(&mut g, "keep");
+    assert_eq!(who(&g), Some(1 - tk));
+    act(&mut g, "keep");
+    let first = who(&g).unwrap();
+    let hide = legal(&g)[0].clone();
+    act(&mut g, &hide);
+    assert_eq!(
+        spect(&g).seats[first as usize].hand_size,
+        8,
+        "nothing moves before both commit"
+    );
+    assert!(spect(&g).seats[first as usize].committed);
+    let hide = legal(&g)[0].clone();
+    act(&mut g, &hide);
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.hand_size == 6 && s.has_successor));
+    assert_eq!(v.removed_hidden, 3);
+    assert_eq!(who(&g), Some(0), "A plays first");
+    assert_eq!(seat_view(&g, 0).removed_known.len(), 1);
+}
+
+#[test]
+fn rule_3_1_5_restart_penalty() {
+    let pos = Position {
+        hands: vec![vec![], vec![]],
+        true_king: A,
+        at_setup: true,
+        ..Position::default()
+    };
+    let mut g = start(2, &pos);
+    acts(&mut g, &["first B", "keep", "restart"]);
+    assert_eq!(spect(&g).scores, [0, 0], "the first restart is free");
+    assert_eq!(
+        who(&g),
+        Some(A),
+        "the True King chooses the first player again"
+    );
+    acts(&mut g, &["first B", "restart"]);
+    assert_eq!(
+        spect(&g).scores,
+        [0, 2],
+        "A's second restart gives 2 points to B"
+    );
+    assert_eq!(spect(&g).restarts_this_round, 2);
+}
+
+#[test]
+fn rule_3_2_three_player_reveal_and_draft() {
+    let mut g = ImposterKings::new(&opts(3), &Start::seeded(5)).unwrap();
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        assert!(a.starts_with("reveal ") && a.split(' ').count() == 3);
+        act(&mut g, &a);
+    }
+    assert!(spect(&g).seats.iter().all(|s| s.row.len() == 2));
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    let before: Vec<Vec<Card>> = spect(&g).seats.iter().map(|s| s.row.clone()).collect();
+    assert!(before.iter().all(|r| r.len() == 3));
+    let best = before.iter().flatten().map(|c| c.base()).max().unwrap();
+    let holders: Vec<u8> = (0..3u8)
+        .filter(|&s| before[s as usize].iter().any(|c| c.base() == best))
+        .collect();
+    if holders.len() > 1 {
+        act(
+            &mut g,
+            &format!("drafter {}", char::from(b'A' + holders[0])),
+        );
+    }
+    assert_eq!(
+        who(&g),
+        Some(holders[0]),
+        "the highest revealed card drafts first"
+    );
+    for _ in 0..3 {
+        assert!(legal(&g).iter().all(|a| a.starts_with("draft ")));
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    let after: Vec<Vec<Card>> = spect(&g).seats.iter().map(|s| s.row.clone()).collect();
+    for s in 0..3 {
+        assert_eq!(after[s].len(), 3, "every row has 3 cards");
+        let mut kept = before[s].clone();
+        let mut moved = 0;
+        for c in &after[s] {
+            if let Some(i) = kept.iter().position(|k| k == c) {
+                kept.remove(i);
+            } else {
+                moved += 1;
+            }
+        }
+        assert!(moved <= 1, "at most one card differs (it may be a twin)");
+    }
+    assert_eq!(legal(&g).len(), 6, "first player and direction");
+    act(&mut g, "first C ccw");
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.hand_size == 8 && s.row.is_empty())
+    );
+    assert_eq!(who(&g), Some(C));
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert_eq!(who(&g), Some(C));
+    assert!(spect(&g).seats.iter().all(|s| s.hand_size == 6));
+    assert_eq!(
+        spect(&g).direction,
+        Some(interregnum_imposter_kings::Dir::Ccw)
+    );
+}
+
+#[test]
+fn rule_3_3_four_player_setup() {
+    let mut g = ImposterKings::new(&opts(4), &Start::seeded(9)).unwrap();
+    for _ in 0..4 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.row.len() == 3 && s.hand_size == 4)
+    );
+    for _ in 0..4 {
+        let a = legal(&g)[0].clone();
+        assert!(a.starts_with("share "));
+        act(&mut g, &a);
+    }
+    let v0 = seat_view(&g, A);
+    assert!(
+        v0.seats[C as usize].shared.is_some(),
+        "the partner sees the shared card"
+    );
+    assert!(v0.seats[B as usize].shared.is_none());
+    act(&mut g, "first B cw");
+    for seat in [B, C, D, A] {
+        assert_eq!(who(&g), Some(seat));
+        act(&mut g, "take shared");
+    }
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.hand_size == 7 && s.took.as_deref() == Some("shared"))
+    );
+    for _ in 0..4 {
+        let a = legal(&g)[0].clone();
+        assert!(a.starts_with("successor "));
+        act(&mut g, &a);
+    }
+    let succ_c = successor(&g, C);
+    assert!(succ_c.is_some());
+    assert_eq!(
+        seat_view(&g, A).seats[C as usize].successor,
+        succ_c,
+        "partners see Successors"
+    );
+    assert_eq!(seat_view(&g, B).seats[C as usize].successor, None);
+    // Team 1 (B, D) exchanges first, B proposing.
+    assert_eq!(who(&g), Some(B));
+    let offer = legal(&g)
+        .into_iter()
+        .find(|a| a.split(' ').count() == 2)
+        .unwrap();
+    act(&mut g, &offer);
+    assert_eq!(who(&g), Some(D));
+    assert_eq!(seat_view(&g, D).exchange_offer.len(), 1);
+    assert!(seat_view(&g, C).exchange_offer.is_empty());
+    assert!(
+        legal(&g)
+            .iter()
+            .all(|a| a == "decline" || a.starts_with("accept "))
+    );
+    let accept = legal(&g)
+        .into_iter()
+        .find(|a| a.starts_with("accept"))
+        .unwrap();
+    act(&mut g, &accept);
+    assert_eq!(
+        who(&g),
+        Some(C),
+        "then team 0, C proposing (earlier in turn order)"
+    );
+    assert!(spect(&g).exchanges.is_none(), "results wait for both teams");
+    acts(&mut g, &["offer", "decline"]);
+    assert_eq!(spect(&g).exchanges, Some(vec![(0, false), (1, true)]));
+    for _ in 0..4 {
+        let a = legal(&g)[0].clone();
+        assert!(a.starts_with("remove "));
+        act(&mut g, &a);
+    }
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.hand_size == 5 && s.has_successor)
+    );
+    assert_eq!(who(&g), Some(B));
+}
+
+#[test]
+fn rule_4_2_antechamber_play_is_the_whole_turn() {
+    let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+    pos.antechambers = vec![vec![Zealot], vec![]];
+    let mut g = start(2, &pos);
+    assert_eq!(legal(&g), ["ante Zealot"], "no flip, no hand play");
+    act(&mut g, "ante Zealot");
+    assert_eq!(who(&g), Some(B));
+}
+
+#[test]
+fn rule_4_3_3_throne_value_order() {
+    let mut pos = two(&[Fool], &[Elder], &[(Soldier, false)]);
+    pos.soldier_bonus = vec![1];
+    assert_eq!(tv(&start(2, &pos)), 7, "Soldier with a hit");
+    pos.muted = 5;
+    assert_eq!(tv(&start(2, &pos)), 3, "mute beats bonuses");
+    pos.court = vec![(Soldier, true)];
+    assert_eq!(tv(&start(2, &pos)), 1, "Disgrace beats mute");
+    assert_eq!(
+        tv(&start(2, &two(&[Fool], &[Elder], &[]))),
+        0,
+        "empty Court"
+    );
+    let royal = two(&[Fool], &[Elder], &[(Queen, false), (Warlord, false)]);
+    assert_eq!(tv(&start(2, &royal)), 9, "Warlord with Royalty present");
+}
+
+#[test]
+fn rule_4_4_a_equal_value_is_allowed() {
+    let g = start(2, &two(&[Judge, Fool], &[Elder], &[(Soldier, false)]));
+    assert!(is_legal(&g, "play Judge"));
+    assert!(!is_legal(&g, "play Fool"));
+    assert!(
+        g.why_illegal("play Fool".parse().unwrap())
+            .unwrap()
+            .contains("below the Throne value 5")
+    );
+}
+
+#[test]
+fn rule_4_4_b_elder_on_royalty() {
+    let g = start(2, &two(&[Elder], &[Fool], &[(Princess, false)]));
+    assert!(is_legal(&g, "play Elder"));
+    let mut muted = two(&[Elder], &[Fool], &[(Princess, false)]);
+    muted.muted = 3;
+    assert!(
+        !is_legal(&start(2, &muted), "play Elder"),
+        "a muted 3 has no permission"
+    );
+}
+
+#[test]
+fn rule_4_4_c_zealot_on_disgraced_throne_with_king_down() {
+    let mut pos = two(&[Zealot], &[Fool], &[(Queen, true), (Sentry, false)]);
+    pos.kings_face_up = vec![false, true];
+    assert!(is_legal(&start(2, &pos), "play Zealot"));
+    pos.court = vec![];
+    let g = start(2, &pos);
+    assert!(is_legal(&g, "play Zealot"), "any card beats an empty Court");
+}
+
+#[test]
+fn rule_4_4_d_oathbound_permission() {
+    let g = start(2, &two(&[Oathbound, Fool], &[Elder], &[(Warlord, false)]));
+    assert!(is_legal(&g, "play Oathbound"));
+    let g = start(2, &two(&[Oathbound, Fool], &[Elder], &[(Oathbound, false)]));
+    let mut g2 = g.clone();
+    act(&mut g2, "play Oathbound");
+    assert_eq!(
+        court(&g2),
+        ["Oathbound", "Oathbound"],
+        "on TV 6 it is a plain 6"
+    );
+    assert_eq!(who(&g2), Some(B));
+}
+
+#[test]
+fn rule_4_6_flip() {
+    let g = start(2, &two(&[Fool], &[Elder], &[]));
+    assert!(!is_legal(&g, "flip"), "not on an empty Court");
+    let mut g = start(2, &two(&[Fool], &[Elder], &[(Queen, true)]));
+    let succ = successor(&g, A).unwrap();
+    act(&mut g, "flip");
+    pass_all(&mut g);
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+    assert!(hand(&g, A).contains(&succ));
+    assert!(
+        seat_view(&g, A)
+            .log
+            .iter()
+            .any(|l| l.contains(&format!("Successor: {succ}")))
+    );
+    assert!(
+        !seat_view(&g, B)
+            .log
+            .iter()
+            .any(|l| l.contains(&format!("Successor: {succ}")))
+    );
+}
+
+#[test]
+fn rule_5_1_2_windows_ask_everyone_in_turn_order() {
+    let pos = three([&[Queen, Fool], &[Elder], &[KingsHand, Judge]], &[]);
+    let mut g = start(3, &pos);
+    act(&mut g, "play Queen");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["pass"], "asked without holding the card");
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(C));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(B), "the Queen resolved and the turn passed");
+}
+
+#[test]
+fn rule_5_2_6_stopped_player_takes_a_fresh_turn() {
+    let pos = two(&[Soldier, Fool], &[KingsHand], &[(Inquisitor, false)]);
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Soldier", "name Elder", "kingshand"]);
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["purge Soldier"]);
+    assert!(
+        !spect(&g).log.iter().any(|l| l.starts_with("Soldier: ")),
+        "no hit or miss"
+    );
+}
+
+#[test]
+fn rule_5_3_2_teammate_may_only_pass() {
+    let pos = four(
+        [&[Fool], &[Elder], &[Assassin], &[Judge]],
+        &[(Queen, false)],
+    );
+    let mut g = start(4, &pos);
+    act(&mut g, "flip");
+    assert_eq!(who(&g), Some(B));
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(C));
+    assert_eq!(legal(&g), ["pass"], "no Assassin against a teammate");
+    assert!(
+        g.why_illegal(Action::Assassin)
+            .unwrap()
+            .contains("teammate")
+    );
+}
+
+#[test]
+fn rule_5_3_5_three_player_assassination_swap() {
+    let mut pos = three(
+        [&[Assassin, Fool], &[Queen, Elder], &[Judge]],
+        &[(Soldier, false)],
+    );
+    pos.successors = vec![Some(Inquisitor), Some(Warden), Some(Herald)];
+    pos.active = B;
+    let mut g = start(3, &pos);
+    acts(&mut g, &["flip", "pass", "assassin"]);
+    pass_all(&mut g);
+    assert!(spect(&g).seats[B as usize].eliminated);
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(seat_view(&g, A).pile, [Elder, Warden, Queen]);
+    assert!(spect(&g).pile.is_empty());
+    assert_eq!(
+        legal(&g),
+        ["keep", "swap Elder", "swap Queen", "swap Warden"]
+    );
+    act(&mut g, "swap Queen");
+    assert_eq!(hand(&g, A), [Fool, Queen]);
+    assert_eq!(spect(&g).seats[B as usize].out_pile_size, 3);
+    assert_eq!(
+        who(&g),
+        Some(C),
+        "play continues after the eliminated player"
+    );
+    assert!(
+        seat_view(&g, C)
+            .log
+            .iter()
+            .any(|l| l == "A: (a secret choice)")
+    );
+}
+
+#[test]
+fn rule_6_4_a_team_loses_together() {
+    let pos = four([&[Elder], &[Fool], &[Elder], &[Judge]], &[(Queen, false)]);
+    let mut p = pos.clone();
+    p.kings_face_up = vec![true, true, true, false];
+    p.active = D;
+    let g = start(4, &p);
+    let last = spect(&g).last_round.unwrap();
+    assert_eq!(last.winners, [Seat::new(0), Seat::new(2)]);
+    assert_eq!(
+        last.points,
+        [3, 0, 3, 0],
+        "one bonus for Kings, however many are up"
+    );
+    assert_eq!(
+        spect(&g).true_king,
+        Seat::new(3),
+        "the player who lost takes the True King"
+    );
+}
+
+#[test]
+fn rule_7_1_two_player_scoring() {
+    let mut pos = two(&[], &[Elder], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.successors = vec![None, None];
+    let g = start(2, &pos);
+    assert_eq!(
+        spect(&g).last_round.unwrap().points,
+        [0, 2],
+        "1 + King face up"
+    );
+    pos.hands[0] = vec![Fool];
+    let g = start(2, &pos);
+    assert_eq!(
+        spect(&g).last_round.unwrap().points,
+        [0, 3],
+        "+1 as the loser has cards"
+    );
+    pos.kings_face_up = vec![false, false];
+    let g = start(2, &pos);
+    assert_eq!(spect(&g).last_round.unwrap().points, [0, 2]);
+}
+
+#[test]
+fn rule_7_5_3_a_tie_at_the_top_plays_on() {
+    let mut pos = three([&[Princess], &[], &[Fool]], &[(Queen, false)]);
+    pos.successors = vec![None, None, None];
+    pos.kings_face_up = vec![false, false, false];
+    pos.scores = vec![6, 6, 0];
+    pos.active = C;
+    let mut g = start(3, &pos);
+    act(&mut g, "play Princess");
+    let v = spect(&g);
+    assert_eq!(v.last_round.unwrap().points, [2, 1, 0]);
+    assert_eq!(v.scores, [8, 7, 0]);
+    assert!(g.outcome().is_some());
+    let mut pos2 = pos.clone();
+    pos2.hands = vec![vec![Princess], vec![], vec![]];
+    pos2.active = C;
+    pos2.kings_face_up = vec![false, false, false];
+    let g = start(3, &pos2);
+    assert!(g.outcome().is_none());
+}
+
+#[test]
+fn rule_7_5_match_ends_at_the_target() {
+    for players in 2..=4u8 {
+        let o = IkOptions {
+            players,
+            points_to_win: 7,
+        };
+        let mut g = ImposterKings::new(&o, &Start::seeded(u64::from(players))).unwrap();
+        random_until(&mut g, 1, |_| false);
+        let out = g.outcome().expect("the match ends");
+        let top = *out.scores.iter().max().unwrap();
+        assert!(top >= 7);
+        assert!(out.winners.iter().all(|s| out.scores[s.index()] == top));
+        assert_eq!(out.winners.len(), if players == 4 { 2 } else { 1 });
+    }
+}
+
+#[test]
+fn rule_8_1_views_show_only_what_the_observer_may_see() {
+    let g = ImposterKings::new(&opts(2), &Start::seeded(4)).unwrap();
+    let v = spect(&g);
+    assert!(
+        v.seats
+            .iter()
+            .all(|s| s.hand.is_none() && s.successor.is_none())
+    );
+    let a = seat_view(&g, A);
+    assert_eq!(a.seats[A as usize].hand.as_ref().unwrap().len(), 8);
+    assert!(a.seats[B as usize].hand.is_none());
+    assert!(ImposterKings::determinize(&v, &mut ChaCha8Rng::seed_from_u64(0)).is_err());
+}
+
+#[test]
+fn rule_8_4_window_skipped_only_when_every_copy_is_public() {
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[Elder], &[(KingsHand, true)]));
+    acts(&mut g, &["play Inquisitor", "name Queen"]);
+    assert_eq!(
+        who(&g),
+        Some(B),
+        "the Inquisitor resolved at once: the King's Hand is in the Court"
+    );
+    assert_eq!(legal(&g), ["flip"]);
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[Elder], &[(Elder, true)]));
+    acts(&mut g, &["play Inquisitor", "name Queen"]);
+    assert_eq!(
+        legal(&g),
+        ["pass"],
+        "a hidden King's Hand somewhere still opens the window"
+    );
+}
+
+#[test]
+fn rule_8_4_1_follow_ups_are_offered_with_nothing() {
+    let mut pos = three([&[Herald, Fool], &[Elder], &[Judge]], &[(Judge, true)]);
+    pos.successors = vec![None, Some(Queen), Some(Soldier)];
+    let mut g = start(3, &pos);
+    act(&mut g, "play Herald");
+    pass_all(&mut g);
+    assert_eq!(
+        legal(&g),
+        ["nothing"],
+        "no Successor: part 1 skipped; part 2 still asked"
+    );
+}
+
+#[test]
+fn options_are_validated() {
+    for (players, points) in [(1u8, 7u16), (5, 7), (2, 0), (3, 100)] {
+        let err = ImposterKings::new(
+            &IkOptions {
+                players,
+                points_to_win: points,
+            },
+            &Start::seeded(0),
+        )
+        .unwrap_err();
+        assert!(err.0.contains("must be"), "{}", err.0);
+    }
+    let err = serde_json::from_str::<IkOptions>(r#"{"players":2,"colour":"red"}"#);
+    assert!(err.is_err(), "unknown fields are refused");
+    let o: IkOptions = serde_json::from_str(r#"{"players":3}"#).unwrap();
+    assert_eq!(o.points_to_win, 7);
+}
+
+#[test]
+fn stacked_deck_is_dealt_in_blocks() {
+    let deck: Vec<Card> = vec![
+        Queen, Princess, KingsHand, Sentry, Mystic, Warlord, Oathbound, Oathbound, // A
+        Judge, Soldier, Soldier, Inquisitor, Inquisitor, Zealot, Elder, Elder, // B
+        Assassin, Fool,
+    ];
+    let g = ImposterKings::new(&opts(2), &Start::stacked(0, deck.clone())).unwrap();
+    let mut a = hand(&g, A);
+    a.sort();
+    let mut expected = deck[..8].to_vec();
+    expected.sort();
+    assert_eq!(a, expected);
+    assert_eq!(spect(&g).accused, Assassin);
+    let mut short = deck.clone();
+    short.pop();
+    assert!(ImposterKings::new(&opts(2), &Start::stacked(0, short)).is_err());
+    let mut twice = deck;
+    twice[17] = Queen;
+    assert!(ImposterKings::new(&opts(2), &Start::stacked(0, twice)).is_err());
+}
+
+#[test]
+fn notation_round_trips() {
+    for seed in 0..6u64 {
+        let players = 2 + (seed % 3) as u8;
+        let mut g = ImposterKings::new(&opts(players), &Start::seeded(seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let mut legal = Vec::new();
+        while let Some(a) = g.random_action(&mut rng) {
+            g.legal_actions(&mut legal);
+            for x in &legal {
+                assert_eq!(x.to_string().parse::<Action>().unwrap(), *x);
+            }
+            g.apply(a).unwrap();
+        }
+    }
+    assert!("play Nobody".parse::<Action>().is_err());
+    assert!("court 0".parse::<Action>().is_err());
+    assert!("".parse::<Action>().is_err());
+    let g = ImposterKings::new(&opts(2), &Start::seeded(0)).unwrap();
+    assert!(
+        g.clone().apply(Action::Flip).is_err(),
+        "refused, not a panic"
+    );
+    let _ = g.view(Observer::Spectator);
+}
