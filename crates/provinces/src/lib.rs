@@ -86,7 +86,10 @@
 //! the ability card being resolved, the dying cards, the open window); a spectator sees the
 //! public part only. [`Game::determinize`](interregnum_core::Game::determinize) deals the
 //! cards the seat has not seen at random to the other hands and the deck, and reseeds the
-//! state's RNG from the given RNG. The full state serialises (for the engine protocol) with
+//! state's RNG from the given RNG. Each seat's public *Province cap* (the most Provinces its
+//! hand can hold given public information: the S15/B7.3 cleanup limit of its last turn, the
+//! cards drawn since and the Provinces laid or discarded since) bounds the Provinces dealt to
+//! that hand, so samples never break the Province-in-hand rules. The full state serialises (for the engine protocol) with
 //! card lists, the deck top first.
 //!
 //! For tests and puzzles, [`Provinces::from_position`] sets up a [`Position`] directly,

@@ -1052,3 +1052,145 @@ fn rule_s8_large_hands_list_discards_quickly() {
     let count = legal(&g).len();
     assert!(count > 10, "{count}");
 }
+
+#[test]
+fn rule_b3_1_shuffle_from_seed() {
+    let decks: std::collections::BTreeSet<Vec<Card>> =
+        (0..5).map(|seed| fresh(2, seed).deck_cards()).collect();
+    assert_eq!(decks.len(), 5);
+    assert_eq!(fresh(2, 3).deck_cards(), fresh(2, 3).deck_cards());
+}
+
+#[test]
+fn rule_b6_2_death_order_with_reaper() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![], vec![Card::REAPER]],
+            armies: vec![vec![unit("S5+S2/P1/P3")]],
+            fields: vec![0, 1],
+            ..pos()
+        },
+    );
+    act(&mut g, "attack S5+S2/P1/P3 B");
+    act(&mut g, "reaper");
+    // Power-ups first, lower level first; then soldiers, higher level first, each with a window.
+    assert_eq!(discard(&g), ["Reaper", "P1", "P3"]);
+    assert!(is_death_window(&g, 5));
+    assert_eq!(offers_while_passing(&mut g), [A, B]);
+    assert!(is_death_window(&g, 2));
+    assert_eq!(offers_while_passing(&mut g), [A, B]);
+    assert_eq!(discard(&g), ["Reaper", "P1", "P3", "S5", "S2"]);
+    assert_eq!(g.field(B), 1);
+}
+
+#[test]
+fn rule_b6_2_monk_on_own_soldier() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![Card::MONK]],
+            armies: vec![vec![unit("S2/P1")], vec![unit("S5")]],
+            ..pos()
+        },
+    );
+    act(&mut g, "attack S2/P1 B");
+    pass_windows_n(&mut g, 1);
+    assert!(is_death_window(&g, 2));
+    act(&mut g, "monk");
+    assert_eq!(army(&g, A), ["S2*"], "revived without its power-up, marked");
+    assert_eq!(discard(&g), ["P1", "Monk"]);
+    refuse(&mut g, "attack S2* B");
+}
+
+#[test]
+fn rule_c1_actions_per_turn_three() {
+    let options = with_deck(2, "[rules]\nactions_per_turn = 3\n");
+    let mut g = game_with(
+        &options,
+        Position {
+            hands: vec![vec![s(1), s(2), s(3), s(4)]],
+            ..pos()
+        },
+    );
+    act(&mut g, "bank S1");
+    act(&mut g, "bank S2");
+    assert_eq!(g.active(), A);
+    act(&mut g, "bank S3");
+    assert_eq!(g.active(), B);
+}
+
+#[test]
+fn rule_c1_provinces_per_turn_two() {
+    let options = with_deck(2, "[rules]\nprovinces_per_turn = 2\n");
+    let mut g = game_with(
+        &options,
+        Position {
+            hands: vec![vec![Card::PROVINCE; 3]],
+            ..pos()
+        },
+    );
+    act(&mut g, "province");
+    assert!(!g.owes_province(), "one lay meets the obligation");
+    act(&mut g, "province");
+    assert_eq!(g.field(A), 2);
+}
+
+#[test]
+fn rule_c1_province_hand_limit_zero() {
+    let options = with_deck(2, "[rules]\nprovince_hand_limit = 0\n");
+    let mut g = game_with(
+        &options,
+        Position {
+            hands: vec![vec![Card::PROVINCE, s(1)]],
+            actions_used: 1,
+            ..pos()
+        },
+    );
+    assert_eq!(legal(&g), ["province"]);
+    let mut g = game_with(
+        &options,
+        Position {
+            hands: vec![vec![Card::PROVINCE, Card::PROVINCE]],
+            provinces_laid: 1,
+            ..pos()
+        },
+    );
+    act(&mut g, "end");
+    assert_eq!(g.hand(A).count(Card::PROVINCE), 0);
+}
+
+#[test]
+fn rule_c1_one_soldier_per_unit() {
+    let options = with_deck(2, "[rules]\nmax_soldiers_per_unit = 1\n");
+    let mut g = game_with(
+        &options,
+        Position {
+            armies: vec![vec![unit("S2"), unit("S3")]],
+            ..pos()
+        },
+    );
+    assert!(!legal(&g).iter().any(|a| a.starts_with("combine")));
+    let reason = refuse(&mut g, "combine S3 S2");
+    assert!(reason.contains("one soldier"), "{reason}");
+}
+
+#[test]
+fn rule_c1_two_power_ups_per_level() {
+    let options = with_deck(2, "[rules]\nmax_powerups_per_level = 2\n");
+    let mut g = game_with(
+        &options,
+        Position {
+            hands: vec![vec![p(1)]],
+            armies: vec![vec![unit("S2/P1"), unit("S3/P1"), unit("S4/P1")]],
+            ..pos()
+        },
+    );
+    act(&mut g, "attach P1 S4/P1");
+    assert!(g.army(A).contains(&unit("S4/P1/P1")));
+    refuse(&mut g, "combine S4/P1/P1 S2/P1");
+    act(&mut g, "combine S3/P1 S2/P1");
+    assert!(g.army(B).is_empty());
+    assert_eq!(g.active(), B);
+    assert!(g.army(A).contains(&unit("S3+S2/P1/P1")));
+}
