@@ -1139,7 +1139,7 @@ fn rule_c1_provinces_per_turn_two() {
 #[test]
 fn rule_c1_province_hand_limit_zero() {
     let options = with_deck(2, "[rules]\nprovince_hand_limit = 0\n");
-    let mut g = game_with(
+    let g = game_with(
         &options,
         Position {
             hands: vec![vec![Card::PROVINCE, s(1)]],
