@@ -98,12 +98,14 @@ impl CardSet {
         CardSet(self.0 + other.0)
     }
 
-    /// The multiset difference; `other` must be included in `self`.
+    /// The multiset difference: the cards of `self` that are not in `other` (`Gb0` counts
+    /// subtract, down to zero).
     #[inline]
     #[must_use]
     pub const fn minus(self, other: CardSet) -> CardSet {
-        debug_assert!(self.includes(other));
-        CardSet(self.0.wrapping_sub(other.0))
+        let bits = self.0 & KIND_BITS & !(other.0 & KIND_BITS);
+        let gb0 = self.gb0_count().saturating_sub(other.gb0_count()) as u64;
+        CardSet(bits | (gb0 << GB0_SHIFT))
     }
 
     /// Whether every card of `other` is in `self`, with multiplicity.
@@ -296,6 +298,12 @@ mod tests {
         assert_eq!(sum.minus(a), b);
         assert!(sum.includes(a) && !a.includes(sum));
         assert_eq!(CardSet::FULL.minus(CardSet::FULL), CardSet::EMPTY);
+        assert_eq!(
+            b.minus(sum),
+            CardSet::EMPTY,
+            "a difference never goes below empty"
+        );
+        assert_eq!(a.minus(b).to_string(), "Gb0 Kn5");
         assert_eq!(sum.highest(Faction::Goblins), Some(card("Gb0")));
         assert_eq!(sum.highest(Faction::Undead), None);
         assert_eq!(sum.to_string(), "Gb0 Gb0 Gb0 Kn5 Dp9");

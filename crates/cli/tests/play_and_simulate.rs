@@ -15,13 +15,22 @@ fn a_whole_game_in_the_terminal_with_typos() {
         .iter()
         .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
         .collect();
-    let mut input = String::from("help\nboard\nxyzzy\n\n");
+    let mut input = String::from("help\nboard\nhint\nxyzzy\n\n");
     for _ in 0..26 {
         input.push_str(&cards.join("\n"));
         input.push('\n');
     }
     let output = interregnum()
-        .args(["play", "claim", "--seed", "11", "--seat", "B"])
+        .args([
+            "play",
+            "claim",
+            "--seed",
+            "11",
+            "--seat",
+            "B",
+            "--bot",
+            "heuristic",
+        ])
         .env("NO_COLOR", "1")
         .write_stdin(input)
         .output()

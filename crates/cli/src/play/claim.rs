@@ -178,7 +178,12 @@ impl Presenter<Claim> for ClaimPresenter {
             })
             .collect();
         let _ = write!(text, "Your hand: {}", hand.join(" "));
-        if legal.len() < mine.hand_size {
+        if mine
+            .hand
+            .unwrap_or_default()
+            .distinct()
+            .any(|c| !legal.contains(c))
+        {
             let _ = write!(text, "   {DIM}(greyed cards may not be played now){DIM:#}");
         }
         text
@@ -190,8 +195,14 @@ impl Presenter<Claim> for ClaimPresenter {
         for (idx, trick) in after.tricks.iter().enumerate().skip(before.tricks.len()) {
             lines.push(self.trick_story(after, trick, idx % 13 + 1));
             if trick.prize.is_some() && trick.winner != me {
-                let drawn = after.seats[me.index()]
-                    .follower
+                // After trick 13 the follower deck has just become the hand.
+                let mine = &after.seats[me.index()];
+                let now = if idx + 1 == 13 {
+                    mine.hand
+                } else {
+                    mine.follower
+                };
+                let drawn = now
                     .unwrap_or_default()
                     .minus(before.seats[me.index()].follower.unwrap_or_default());
                 if let Some(drawn) = drawn.iter().next() {
@@ -258,7 +269,6 @@ impl Presenter<Claim> for ClaimPresenter {
     fn help(&self) -> String {
         "Play a card by typing it: a faction code and a value, as in Kn7 or dp0 \
          (Gb Goblins, Kn Knights, Un Undead, Dw Dwarves, Dp Doppelgängers).\n\
-         Commands: board (show the table again), help, quit.\n\
          Rules in short: follow the led faction if you can (a Doppelgänger may always follow); \
          a Knight beats a led Goblin; ties go to the leader. Phase 1 wins followers, \
          Phase 2 wins their votes: Undead you win in Phase 1 score at once, \

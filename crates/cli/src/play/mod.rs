@@ -7,7 +7,7 @@ pub mod claim;
 
 use std::io::{BufRead, Write};
 
-use interregnum_bots::{Bot, ask};
+use interregnum_bots::{Analysis, Bot, Budget, Ismcts, IsmctsConfig, Level, ask};
 use interregnum_core::{ActionError, Game, Observer, Recorded, Seat, Start};
 
 /// How one game looks in the terminal, drawn from the human seat's view only.
@@ -93,10 +93,27 @@ impl<G: Game> Table<G> {
                     "quit" | "exit" | "q" => return Ok(Ending::Quit),
                     "help" | "?" | "h" => {
                         writeln!(out, "{}", presenter.help())?;
+                        writeln!(
+                            out,
+                            "Commands: board (the table again), hint (what the hard bot would play), help, quit."
+                        )?;
                         continue;
                     }
                     "board" | "b" | "look" => {
                         show_board = true;
+                        continue;
+                    }
+                    "hint" => {
+                        self.game.state().legal_actions(&mut legal);
+                        let analysis = hint::<G>(&shown, &legal, self.game.actions().len() as u64);
+                        writeln!(
+                            out,
+                            "Hint: the hard bot would play {} and rates your chance to win at {:.0}% \
+                             ({} searches).",
+                            analysis.best,
+                            100.0 * analysis.win_chance(),
+                            analysis.iterations
+                        )?;
                         continue;
                     }
                     _ => {}
@@ -133,4 +150,20 @@ impl<G: Game> Table<G> {
         writeln!(out, "{}", presenter.result(&shown, &outcome))?;
         Ok(Ending::Finished)
     }
+}
+
+/// What the hard bot would play from the person's view, and its estimate of their chance.
+/// It searches the person's own view, as the bot in that seat would: no hidden card is used.
+pub fn hint<G: Game>(view: &G::View, legal: &[G::Action], seed: u64) -> Analysis<G::Action> {
+    let interregnum_bots::BotSpec::Ismcts { budget, threads } = Level::Hard.spec() else {
+        unreachable!("the hard level searches")
+    };
+    let config = IsmctsConfig {
+        budget,
+        threads,
+        seed,
+        ..IsmctsConfig::default()
+    };
+    debug_assert!(matches!(budget, Budget::Iterations(_)));
+    Ismcts::<G>::new(config).analyse(view, legal)
 }
