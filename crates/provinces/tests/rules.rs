@@ -1194,3 +1194,145 @@ fn rule_c1_two_power_ups_per_level() {
     assert_eq!(g.active(), B);
     assert!(g.army(A).contains(&unit("S3+S2/P1/P1")));
 }
+
+#[test]
+fn rule_b1_2_b1_3_levels_and_peasants() {
+    let deck = interregnum_provinces::Deck::default();
+    let levels: Vec<u8> = deck.soldiers.iter().map(|s| s.level).collect();
+    assert_eq!(levels, [1, 2, 3, 4, 5, 6, 7, 8]);
+    assert_eq!(deck.soldiers[0].rank, "Peasant");
+    // A Peasant is an ordinary soldier: banked as 1 gold, activated for 1, strength 1.
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![s(1), s(1)]],
+            treasuries: vec![vec![1]],
+            ..pos()
+        },
+    );
+    act(&mut g, "activate S1 1");
+    assert_eq!(g.strength(&g.army(A)[0]), 1);
+    act(&mut g, "bank S1");
+    assert_eq!(gold(&g, A), [1]);
+}
+
+#[test]
+fn rule_b1_4_b2_3_unit_strength() {
+    let g = game(2, pos());
+    assert_eq!(g.strength(&unit("S8+S7/P1/P2/P3")), 8 + 7 + 1 + 2 + 3);
+    let options = with_deck(
+        2,
+        "[[power_up]]\nname = \"Banner\"\nlevel = 1\nbonus = 5\ncount = 1\n",
+    );
+    let g = game_with(&options, pos());
+    assert_eq!(
+        g.strength(&unit("S2/P1")),
+        7,
+        "the bonus, not the level, adds"
+    );
+}
+
+#[test]
+fn rule_b1_7_provinces_are_identical() {
+    let mut g = game(
+        2,
+        Position {
+            armies: vec![vec![unit("S1")]],
+            fields: vec![0, 2],
+            ..pos()
+        },
+    );
+    act(&mut g, "attack S1 B");
+    // No choice is asked: any Province is the same.
+    assert_eq!(g.to_act(), Some(B));
+    act(&mut g, "pass");
+    assert_eq!((g.field(A), g.field(B)), (1, 1));
+    assert_eq!(g.to_act(), Some(A));
+}
+
+#[test]
+fn rule_b4_2_allowance_and_end_turn() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![s(1)]],
+            ..pos()
+        },
+    );
+    assert_eq!(g.actions(), (0, 2));
+    assert!(legal(&g).contains(&"end".to_owned()));
+    act(&mut g, "bank S1");
+    assert_eq!(g.actions(), (1, 2));
+}
+
+#[test]
+fn rule_b4_4_b8_2_play_passes_clockwise() {
+    let mut g = game(3, Position { active: 2, ..pos() });
+    act(&mut g, "end");
+    assert_eq!(g.active(), A);
+    act(&mut g, "end");
+    assert_eq!(g.active(), B);
+}
+
+#[test]
+fn rule_b7_1_counts_provinces_in_hand_now() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![Card::PROVINCE, Card::SCOUT]],
+            deck_top: vec![Card::PROVINCE, s(1)],
+            ..pos()
+        },
+    );
+    assert!(!g.owes_province());
+    act(&mut g, "scout");
+    pass_windows(&mut g);
+    assert!(g.owes_province(), "the drawn Province counts at once");
+    assert_eq!(legal(&g), ["province"]);
+}
+
+#[test]
+fn rule_b8_3_1_no_win_during_the_round() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![Card::PROVINCE]],
+            fields: vec![6, 0],
+            ..pos()
+        },
+    );
+    act(&mut g, "province");
+    assert!(g.outcome().is_none());
+    assert_eq!(g.field(A), 7, "play goes on above the target");
+}
+
+#[test]
+fn rule_b8_3_2_most_provinces_then_treasury() {
+    let mut g = game(
+        3,
+        Position {
+            fields: vec![2, 5, 5],
+            treasuries: vec![vec![8], vec![2], vec![3]],
+            active: 2,
+            ..pos()
+        },
+    );
+    act(&mut g, "end");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.winners, [C]);
+    assert!(outcome.detail.decided_by_treasury);
+    let mut g = game(
+        3,
+        Position {
+            fields: vec![2, 5, 5],
+            treasuries: vec![vec![8], vec![3], vec![3]],
+            active: 2,
+            ..pos()
+        },
+    );
+    act(&mut g, "end");
+    let outcome = g.outcome().unwrap();
+    assert_eq!(outcome.winners, [B, C], "B and C share the win; A lost");
+    assert!(outcome.detail.shared);
+    assert_eq!(outcome.payoff(A), 0.0);
+}
