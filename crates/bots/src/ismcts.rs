@@ -80,6 +80,17 @@ impl<A: Copy> Analysis<A> {
 
 const NONE: u32 = u32::MAX;
 
+/// Natural logarithms of small counts: UCB1 takes one per child at every step of the descent.
+fn ln_count(n: u32) -> f64 {
+    const TABLE_SIZE: usize = 4096;
+    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| (0..TABLE_SIZE).map(|i| (i as f64).ln()).collect());
+    table
+        .get(n as usize)
+        .copied()
+        .unwrap_or_else(|| f64::from(n).ln())
+}
+
 struct Node<A> {
     action: A,
     /// The seat that chose `action`; rewards are kept from its side.
@@ -142,7 +153,7 @@ impl<G: Game> Tree<G> {
                     entry.available += 1;
                     let visits = f64::from(entry.visits);
                     let score = entry.reward / visits
-                        + exploration * (f64::from(entry.available).ln() / visits).sqrt();
+                        + exploration * (ln_count(entry.available) / visits).sqrt();
                     if score > best_score {
                         best_score = score;
                         best = child;
