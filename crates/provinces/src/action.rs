@@ -72,8 +72,20 @@ impl Unit {
     /// The unit with every soldier marked (B6.1 step 1) or unmarked (B4.1).
     #[must_use]
     pub fn with_marks(self, marked: bool) -> Unit {
-        let parts: Vec<(u8, bool)> = self.soldiers().map(|(l, _)| (l, marked)).collect();
-        Unit::new(&parts, self.power_ups)
+        let mut s = self.soldiers.map(|b| {
+            if b == 0 {
+                0
+            } else {
+                (b & !1) | u8::from(marked)
+            }
+        });
+        if s[1] > s[0] {
+            s.swap(0, 1);
+        }
+        Unit {
+            soldiers: s,
+            power_ups: self.power_ups,
+        }
     }
 
     /// The soldier levels summed (the base strength).

@@ -255,7 +255,13 @@ fn sub_bags<const N: usize>(
     prune: &dyn Fn(u32, u32) -> bool,
     keep: &mut dyn FnMut(&Bag<N>),
 ) {
-    let items: Vec<(Card, u8)> = bag.distinct().collect();
+    let mut items = [(Card::PROVINCE, 0u8); N];
+    let mut len = 0;
+    for (slot, item) in items.iter_mut().zip(bag.distinct()) {
+        *slot = item;
+        len += 1;
+    }
+    let items = &items[..len];
     let mut current = Bag::<N>::EMPTY;
     fn go<const N: usize>(
         items: &[(Card, u8)],
@@ -292,7 +298,7 @@ fn sub_bags<const N: usize>(
         }
         current.remove(card, n);
     }
-    go(&items, 0, &mut current, 0, 0, prune, keep);
+    go(items, 0, &mut current, 0, 0, prune, keep);
 }
 
 /// The sets of gold cards summing exactly to `amount` (S9.2), one per value multiset.
@@ -327,9 +333,15 @@ pub(crate) fn minimal_covers(gold: &GoldBag, amount: u32, out: &mut Vec<GoldBag>
 
 /// The sub-multisets of exactly `count` cards.
 pub(crate) fn exactly<const N: usize>(bag: &Bag<N>, count: u32, out: &mut Vec<Bag<N>>) {
-    let items: Vec<(Card, u8)> = bag.distinct().collect();
+    let mut items = [(Card::PROVINCE, 0u8); N];
+    let mut len = 0;
+    for (slot, item) in items.iter_mut().zip(bag.distinct()) {
+        *slot = item;
+        len += 1;
+    }
+    let items = &items[..len];
     // The cards left in items[i..], to cut branches that cannot reach `count`.
-    let mut left = vec![0u32; items.len() + 1];
+    let mut left = [0u32; 31]; // bags hold at most 30 distinct cards
     for i in (0..items.len()).rev() {
         left[i] = left[i + 1] + u32::from(items[i].1);
     }
@@ -358,7 +370,7 @@ pub(crate) fn exactly<const N: usize>(bag: &Bag<N>, count: u32, out: &mut Vec<Ba
         }
     }
     let mut current = Bag::<N>::EMPTY;
-    go(&items, &left, 0, count, &mut current, out);
+    go(items, &left[..=len], 0, count, &mut current, out);
 }
 
 impl Provinces {
