@@ -851,3 +851,140 @@ fn notation_round_trips() {
     );
     let _ = g.view(Observer::Spectator);
 }
+
+#[test]
+fn rule_5_3_4_assassin_in_4p_ends_the_round_for_the_team() {
+    let pos = four(
+        [&[Fool], &[Assassin], &[Elder], &[Judge]],
+        &[(Queen, false)],
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["flip", "assassin"]);
+    pass_all(&mut g);
+    let last = spect(&g).last_round.expect("round over");
+    assert_eq!(last.winners, [Seat::new(1), Seat::new(3)]);
+    assert_eq!(last.points, [0, 3, 0, 3]);
+    assert!(
+        last.shown[B as usize].contains(&Assassin),
+        "the Assassin went back to hand"
+    );
+}
+
+#[test]
+fn rule_5_2_kings_hand_stops_a_herald_chained_card() {
+    let mut pos = three(
+        [&[Herald, Soldier], &[KingsHand], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    pos.successors = vec![None, Some(Queen), Some(Elder)];
+    let mut g = start(3, &pos);
+    act(&mut g, "play Herald");
+    acts(
+        &mut g,
+        &["pass", "pass", "chain Soldier", "name Queen", "kingshand"],
+    );
+    assert_eq!(court(&g), ["Inquisitor"]);
+    assert_eq!(
+        hand(&g, A),
+        [Herald],
+        "the Herald had already returned to hand"
+    );
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["purge Soldier"]);
+}
+
+#[test]
+fn rule_6_3_2_eliminated_players_are_skipped_and_never_asked() {
+    let mut pos = three([&[Elder], &[Queen, Fool], &[]], &[(Soldier, false)]);
+    pos.successors = vec![Some(Inquisitor), Some(Judge), None];
+    pos.eliminated = Some(C);
+    pos.active = B;
+    let mut g = start(3, &pos);
+    act(&mut g, "play Queen");
+    assert_eq!(who(&g), Some(A), "C is never asked to react");
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(A), "C's turn is skipped");
+    assert_eq!(legal(&g), ["flip", "play Elder"]);
+}
+
+#[test]
+fn rule_6_5_true_king_goes_to_the_loser() {
+    for loser in [A, B] {
+        let mut pos = two(&[Fool], &[Fool], &[(Queen, false)]);
+        pos.hands = vec![vec![], vec![]];
+        pos.hands[loser as usize] = vec![Fool];
+        pos.hands[1 - loser as usize] = vec![Elder];
+        pos.kings_face_up = vec![false, false];
+        pos.active = loser;
+        pos.true_king = 1 - loser;
+        let g = start(2, &pos);
+        assert_eq!(spect(&g).true_king, Seat::new(loser as usize));
+        assert_eq!(spect(&g).round, 2);
+        assert_eq!(
+            who(&g),
+            Some(loser),
+            "the new True King chooses the first player"
+        );
+    }
+}
+
+#[test]
+fn rule_8_3_herald_successor_is_private() {
+    let mut pos = three(
+        [&[Herald, Fool], &[Elder], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    pos.successors = vec![Some(Soldier), Some(Queen), Some(Warden)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Herald", "pass", "pass", "successor Fool"]);
+    assert_eq!(successor(&g, A), Some(Fool));
+    assert!(seat_view(&g, B).seats[A as usize].successor.is_none());
+    assert!(
+        !seat_view(&g, B)
+            .log
+            .iter()
+            .any(|l| l.contains("successor Fool"))
+    );
+    assert!(
+        seat_view(&g, A)
+            .log
+            .iter()
+            .any(|l| l.contains("successor Fool"))
+    );
+}
+
+#[test]
+fn rule_1_3_oathbound_follow_up_herald_chain_gets_a_window() {
+    let mut pos = three(
+        [&[Oathbound, Herald, Soldier], &[KingsHand], &[Judge]],
+        &[(Warlord, false)],
+    );
+    pos.successors = vec![None, Some(Queen), Some(Elder)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Oathbound", "follow Herald"]);
+    assert_eq!(who(&g), Some(A), "no window for the follow-up Herald");
+    acts(&mut g, &["chain Soldier", "name Queen"]);
+    assert_eq!(who(&g), Some(B), "the chained Soldier has its own window");
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+}
+
+#[test]
+fn rule_7_3_four_player_team_scoring() {
+    let mut pos = four([&[Elder], &[], &[Elder], &[Judge]], &[(Queen, false)]);
+    pos.kings_face_up = vec![true, false, true, true];
+    pos.successors = vec![Some(Fool), None, Some(Soldier), None];
+    pos.active = B;
+    let g = start(4, &pos);
+    assert_eq!(
+        spect(&g).last_round.unwrap().points,
+        [3, 0, 3, 0],
+        "D's Judge counts"
+    );
+    pos.hands[3] = vec![];
+    let g = start(4, &pos);
+    assert_eq!(
+        spect(&g).last_round.unwrap().points,
+        [2, 0, 2, 0],
+        "no opponent has cards"
+    );
+}
