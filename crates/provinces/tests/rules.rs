@@ -1336,3 +1336,46 @@ fn rule_b8_3_2_most_provinces_then_treasury() {
     assert!(outcome.detail.shared);
     assert_eq!(outcome.payoff(A), 0.0);
 }
+
+#[test]
+fn rule_b5_refusals_explain_themselves() {
+    let mut g = game(
+        2,
+        Position {
+            hands: vec![vec![s(5), p(1)], vec![Card::ROYAL_GUARD]],
+            treasuries: vec![vec![4, 3]],
+            armies: vec![vec![unit("S2/P1")]],
+            fields: vec![0, 1],
+            ..pos()
+        },
+    );
+    let reasons = [
+        refuse(&mut g, "pass"),
+        refuse(&mut g, "bank S6"),
+        refuse(&mut g, "activate S5 4+3"),
+        refuse(&mut g, "attach P1 S2/P1"),
+        refuse(&mut g, "attack S2/P1 A"),
+        refuse(&mut g, "tax B"),
+        refuse(&mut g, "province"),
+    ];
+    for (reason, needle) in reasons.iter().zip([
+        "no window",
+        "holds no soldier S6",
+        "costs exactly 5",
+        "S10",
+        "themselves",
+        "Tax Collector",
+        "holds no Province",
+    ]) {
+        assert!(
+            reason.contains(needle),
+            "{reason:?} should mention {needle:?}"
+        );
+    }
+    act(&mut g, "attack S2/P1 B");
+    assert_eq!(g.to_act(), Some(B));
+    let reason = refuse(&mut g, "end");
+    assert!(reason.contains("attack window"), "{reason}");
+    let reason = refuse(&mut g, "monk");
+    assert!(reason.contains("Monk"), "{reason}");
+}
