@@ -988,3 +988,143 @@ fn rule_7_3_four_player_team_scoring() {
         "no opponent has cards"
     );
 }
+
+#[test]
+fn rule_2_3_1_disgraced_cards_cannot_be_chosen() {
+    let mut g = start(
+        2,
+        &two(&[Soldier, Fool], &[Elder], &[(Queen, true), (Judge, false)]),
+    );
+    acts(&mut g, &["play Soldier", "name Elder", "pass"]);
+    assert_eq!(
+        legal(&g),
+        ["disgrace 2", "disgrace 3", "done"],
+        "the Disgraced Queen is excluded"
+    );
+    act(&mut g, "disgrace 3");
+    assert_eq!(legal(&g), ["done"], "positions ascend");
+}
+
+#[test]
+fn rule_2_3_2_executioner_condemns_stay_hidden() {
+    let pos = three(
+        [&[Executioner, Fool], &[Judge, Queen], &[Elder]],
+        &[(Judge, false), (Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    acts(
+        &mut g,
+        &[
+            "play Executioner",
+            "number 5",
+            "pass",
+            "pass",
+            "nothing",
+            "condemn Judge",
+            "nothing",
+        ],
+    );
+    assert_eq!(
+        seat_view(&g, B).seats[B as usize].condemned_hidden,
+        Some(vec![Judge])
+    );
+    assert_eq!(seat_view(&g, C).seats[B as usize].condemned_hidden, None);
+    assert_eq!(seat_view(&g, C).seats[B as usize].condemned_values, [5]);
+    act(&mut g, "purge Judge");
+    let v = seat_view(&g, C);
+    assert_eq!(v.removed_values, [5]);
+    assert!(
+        !v.log.iter().any(|l| l.contains("purge Judge")),
+        "the identity stays hidden"
+    );
+    assert!(seat_view(&g, B).removed_known.contains(&Judge));
+}
+
+#[test]
+fn rule_3_0_2_first_true_king_is_random() {
+    let holders: std::collections::BTreeSet<usize> = (0..40u64)
+        .map(|seed| {
+            let g = ImposterKings::new(&opts(3), &Start::seeded(seed)).unwrap();
+            spect(&g).true_king.index()
+        })
+        .collect();
+    assert_eq!(holders.len(), 3);
+}
+
+#[test]
+fn rule_4_1_2_direction_of_play() {
+    let mut pos = three([&[Fool, Elder], &[Elder], &[Judge]], &[(Fool, true)]);
+    pos.direction = Some(interregnum_imposter_kings::Dir::Ccw);
+    pos.hands[0] = vec![Soldier, Elder];
+    let mut g = start(3, &pos);
+    act(&mut g, "play Elder");
+    assert_eq!(who(&g), Some(C), "counter-clockwise: A then C");
+}
+
+#[test]
+fn rule_4_7_oathbound_from_the_antechamber_is_a_plain_6() {
+    let mut pos = two(&[Fool], &[Elder], &[(Warlord, false)]);
+    pos.antechambers = vec![vec![Oathbound], vec![]];
+    let mut g = start(2, &pos);
+    act(&mut g, "ante Oathbound");
+    assert_eq!(
+        court(&g),
+        ["Warlord", "Oathbound"],
+        "no Disgrace, no follow-up"
+    );
+    assert_eq!(who(&g), Some(B));
+}
+
+#[test]
+fn rule_5_1_1_reactions_come_from_the_hand_only() {
+    let mut pos = two(&[Inquisitor, Fool], &[Elder], &[]);
+    pos.antechambers = vec![vec![], vec![KingsHand]];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Inquisitor", "name Queen"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(
+        legal(&g),
+        ["ante KingsHand"],
+        "no window: the only King's Hand is in an Antechamber"
+    );
+}
+
+#[test]
+fn rule_5_2_3_a_king_flip_only_meets_the_assassin() {
+    let mut g = start(2, &two(&[Fool], &[KingsHand, Elder], &[(Soldier, false)]));
+    act(&mut g, "flip");
+    assert_eq!(
+        legal(&g),
+        ["pass"],
+        "the Assassin window; a King's Hand cannot answer a flip"
+    );
+    act(&mut g, "pass");
+    assert_eq!(court(&g), ["Soldier↓"]);
+}
+
+#[test]
+fn rule_6_1_3_running_out_of_cards_is_not_a_loss() {
+    let mut pos = two(&[], &[Elder], &[(Queen, false)]);
+    pos.successors = vec![None, Some(Fool)];
+    let g = start(2, &pos);
+    assert_eq!(legal(&g), ["flip"]);
+    assert!(spect(&g).last_round.is_none());
+}
+
+#[test]
+fn rule_7_2_three_player_scoring() {
+    let mut pos = three([&[Princess], &[], &[Fool, Assassin]], &[(Queen, false)]);
+    pos.successors = vec![None, Some(Elder), None];
+    pos.kings_face_up = vec![false, false, false];
+    pos.active = C;
+    let mut g = start(3, &pos);
+    assert_eq!(who(&g), Some(A), "C is stuck and out");
+    act(&mut g, "play Princess");
+    let last = spect(&g).last_round.expect("B is stuck: round over");
+    assert_eq!(
+        last.points,
+        [3, 1, 0],
+        "1 + B's Successor + C's out pile, King down"
+    );
+    assert_eq!(last.winners, [Seat::new(0)]);
+}
