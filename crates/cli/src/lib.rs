@@ -9,6 +9,7 @@
 
 pub mod engine;
 pub mod external;
+pub mod games;
 pub mod parallel;
 pub mod play;
 pub mod registry;

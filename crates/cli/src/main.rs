@@ -1,12 +1,20 @@
 //! The `interregnum` command.
 
-use std::io::{self, Write};
+use std::{
+    io::{self, Write},
+    path::PathBuf,
+};
 
 use anyhow::{Context, Result, bail};
-use clap::{Parser, Subcommand, ValueEnum};
+use clap::{Args, Parser, Subcommand, ValueEnum};
 use interregnum_bots::BotSpec;
-use interregnum_claim::{Claim, ClaimOptions};
-use interregnum_cli::{engine, parallel, play, seeds, simulate, tournament, tournament::Entrant};
+use interregnum_claim::Claim;
+use interregnum_cli::{
+    engine,
+    games::{CliGame, TableArgs},
+    parallel, play, seeds, simulate, tournament,
+    tournament::Entrant,
+};
 use interregnum_core::{Game, Seat, Start};
 
 /// Interregnum: play, study and balance card games about an empty throne.
@@ -22,24 +30,25 @@ enum Command {
     /// Play a game against bots in the terminal.
     Play {
         game: GameName,
+        #[command(flatten)]
+        table: TableFlags,
         /// Seed of the deal; the same seed deals the same cards. Printed when left out.
         #[arg(long)]
         seed: Option<u64>,
-        /// Your seat: A (or 0) or B (or 1).
+        /// Your seat: A (or 0), B (or 1), and C, D where the game has them.
         #[arg(long, default_value = "A", value_parser = parse_seat)]
         seat: Seat,
-        /// The bot you play against: easy, medium, hard, random, heuristic or ismcts[:BUDGET].
+        /// The bots you play against: easy, medium, hard, random, heuristic or ismcts[:BUDGET].
         #[arg(long, default_value = "medium")]
         bot: BotSpec,
-        /// Who leads the first trick (Claim): A or B. Drawn from the seed when left out.
-        #[arg(long, value_parser = parse_seat)]
-        first: Option<Seat>,
     },
     /// Speak the JSON-lines engine protocol on stdin and stdout (see docs/protocol.md).
     Engine,
     /// Play many bot games and summarise them.
     Simulate {
         game: GameName,
+        #[command(flatten)]
+        table: TableFlags,
         /// How many games.
         #[arg(long, default_value_t = 1000)]
         games: usize,
@@ -59,6 +68,8 @@ enum Command {
     /// Round-robin matches between bots on mirrored deals, with ratings.
     Tournament {
         game: GameName,
+        #[command(flatten)]
+        table: TableFlags,
         /// The entrants, comma-separated: random, heuristic, ismcts[:BUDGET], easy, medium,
         /// hard, or cmd:COMMAND for a program that speaks the bot protocol (docs/protocol.md).
         #[arg(long, required = true, value_delimiter = ',')]
@@ -81,16 +92,56 @@ enum Command {
     },
 }
 
+/// Table flags shared by the game commands.
+#[derive(Debug, Args)]
+struct TableFlags {
+    /// Number of players, for games that allow a choice.
+    #[arg(long)]
+    players: Option<usize>,
+    /// A deck file (TOML), for games that have one (see docs/deck-file.md).
+    #[arg(long)]
+    deck: Option<PathBuf>,
+    /// Who plays first, where the game lets you fix it (Claim: the first leader).
+    #[arg(long, value_parser = parse_seat)]
+    first: Option<Seat>,
+}
+
+impl From<TableFlags> for TableArgs {
+    fn from(flags: TableFlags) -> TableArgs {
+        TableArgs {
+            players: flags.players,
+            deck: flags.deck,
+            first: flags.first,
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum GameName {
     Claim,
+}
+
+/// Runs `$body` with `$game` standing for the game type that `$name` names.
+macro_rules! with_game {
+    ($name:expr, $game:ident => $body:expr) => {
+        match $name {
+            GameName::Claim => {
+                type $game = Claim;
+                $body
+            }
+        }
+    };
 }
 
 fn parse_seat(text: &str) -> Result<Seat, String> {
     match text.trim().to_ascii_uppercase().as_str() {
         "A" | "0" => Ok(Seat::new(0)),
         "B" | "1" => Ok(Seat::new(1)),
-        other => Err(format!("{other:?} is not a seat; use A or B (or 0 or 1)")),
+        "C" | "2" => Ok(Seat::new(2)),
+        "D" | "3" => Ok(Seat::new(3)),
+        other => Err(format!(
+            "{other:?} is not a seat; use A, B, C or D (or 0 to 3)"
+        )),
     }
 }
 
@@ -98,12 +149,14 @@ fn main() -> Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Play {
-            game: GameName::Claim,
+            game,
+            table,
             seed,
             seat,
             bot,
-            first,
-        } => play_claim(seed, seat, bot, first),
+        } => {
+            with_game!(game, G => play_game::<G>(&table.into(), seed, seat, bot))
+        }
         Command::Engine => {
             let stdin = io::stdin().lock();
             let stdout = io::stdout().lock();
@@ -111,15 +164,19 @@ fn main() -> Result<()> {
                 .context("the engine protocol stream failed")
         }
         Command::Simulate {
-            game: GameName::Claim,
+            game,
+            table,
             games,
             seed,
             bots,
             threads,
             json,
-        } => simulate_claim(games, seed, &bots, threads, json),
+        } => {
+            with_game!(game, G => simulate_game::<G>(&table.into(), games, seed, &bots, threads, json))
+        }
         Command::Tournament {
-            game: GameName::Claim,
+            game,
+            table,
             bots,
             games,
             seed,
@@ -127,71 +184,70 @@ fn main() -> Result<()> {
             json,
             csv,
         } => {
-            let plan = tournament::Plan::<Claim> {
-                options: &ClaimOptions::default(),
-                entrants: &bots,
-                games_per_pair: games,
-                seed,
-                threads: threads.unwrap_or_else(parallel::default_threads),
-                progress: true,
-            };
-            let report = tournament::run(&plan)?;
-            let mut out = anstream::stdout();
-            if json {
-                writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-            } else if csv {
-                write!(out, "{}", tournament::csv(&report))?;
-            } else {
-                writeln!(out, "{}", tournament::tables(&report))?;
-            }
-            Ok(())
+            with_game!(game, G => tournament_game::<G>(&table.into(), &bots, games, seed, threads, json, csv))
         }
     }
 }
 
-fn play_claim(seed: Option<u64>, seat: Seat, bot: BotSpec, first: Option<Seat>) -> Result<()> {
+/// The options for `G` from the flags, checked by starting a game with them.
+fn checked_options<G: CliGame>(table: &TableArgs) -> Result<G::Options> {
+    let options = G::options_from(table)?;
+    G::new(&options, &Start::seeded(0))?;
+    Ok(options)
+}
+
+fn play_game<G: CliGame>(
+    table: &TableArgs,
+    seed: Option<u64>,
+    seat: Seat,
+    bot: BotSpec,
+) -> Result<()> {
+    let options = checked_options::<G>(table)?;
     let seed = seed.unwrap_or_else(seeds::from_clock);
-    let options = ClaimOptions {
-        first_leader: first.map(|s| s.index() as u8),
-    };
-    let mut table = play::Table::<Claim>::new(&options, Start::seeded(seed), seat, |other| {
+    let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
+    if seat.index() >= n_seats {
+        bail!(
+            "this table has {n_seats} seats; choose a seat from A to {}",
+            Seat::new(n_seats - 1)
+        );
+    }
+    let mut table = play::Table::<G>::new(&options, Start::seeded(seed), seat, |other| {
         bot.build(seeds::derive(seed, 100 + other.index() as u64))
     })?;
-    let presenter = play::claim::ClaimPresenter::new(seat);
+    let presenter = G::presenter(seat, &options);
     let mut out = anstream::stdout();
     writeln!(
         out,
-        "Claim · seed {seed} · you are seat {seat}, against the {bot} bot. Type a card to play it, or help."
+        "{} · seed {seed} · you are seat {seat}, against the {bot} bot. Type help for the commands.",
+        G::TITLE
     )?;
     let ending = table.run(&presenter, io::stdin().lock(), &mut out)?;
-    match ending {
-        play::Ending::Finished => {}
-        play::Ending::Quit | play::Ending::InputClosed => {
-            writeln!(
-                out,
-                "Game left unfinished. Play the same deal again with: interregnum play claim --seed {seed}"
-            )?;
-        }
+    if ending != play::Ending::Finished {
+        writeln!(
+            out,
+            "Game left unfinished. Play the same deal again with: interregnum play {} --seed {seed}",
+            G::NAME
+        )?;
     }
     Ok(())
 }
 
-fn simulate_claim(
+fn simulate_game<G: CliGame>(
+    table: &TableArgs,
     games: usize,
     seed: u64,
     bots: &[BotSpec],
     threads: Option<usize>,
     json: bool,
 ) -> Result<()> {
-    let bots = seat_bots(bots, 2)?;
     if games == 0 {
         bail!("--games must be at least 1");
     }
-    let options = ClaimOptions::default();
-    Claim::new(&options, &Start::seeded(seed))?;
-    let threads =
-        threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
-    let plan = simulate::Plan::<Claim> {
+    let options = checked_options::<G>(table)?;
+    let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
+    let bots = seat_bots(bots, n_seats)?;
+    let threads = threads.unwrap_or_else(parallel::default_threads);
+    let plan = simulate::Plan::<G> {
         options: &options,
         games,
         seed,
@@ -200,21 +256,48 @@ fn simulate_claim(
         progress: !json,
     };
     let played = simulate::run(&plan);
-    let report = simulate::claim_report(&plan, &played);
+    let summary = simulate::summarise(&plan, &played);
+    let (extra, tables) = G::report(&played);
+    let mut out = anstream::stdout();
+    if json {
+        let mut report = serde_json::to_value(&summary)?;
+        if let (Some(report), serde_json::Value::Object(extra)) = (report.as_object_mut(), extra) {
+            report.extend(extra);
+        }
+        writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+    } else {
+        writeln!(out, "{}", simulate::summary_table(&summary, G::SCORE_UNIT))?;
+        writeln!(out, "{tables}")?;
+    }
+    Ok(())
+}
+
+fn tournament_game<G: CliGame>(
+    table: &TableArgs,
+    bots: &[Entrant],
+    games: usize,
+    seed: u64,
+    threads: Option<usize>,
+    json: bool,
+    csv: bool,
+) -> Result<()> {
+    let options = checked_options::<G>(table)?;
+    let plan = tournament::Plan::<G> {
+        options: &options,
+        entrants: bots,
+        games_per_pair: games,
+        seed,
+        threads: threads.unwrap_or_else(parallel::default_threads),
+        progress: true,
+    };
+    let report = tournament::run(&plan)?;
     let mut out = anstream::stdout();
     if json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
+    } else if csv {
+        write!(out, "{}", tournament::csv(&report))?;
     } else {
-        writeln!(
-            out,
-            "{}",
-            simulate::summary_table(&report.summary, "faction votes")
-        )?;
-        writeln!(
-            out,
-            "{}",
-            simulate::claim_faction_table(&report.factions, report.summary.games)
-        )?;
+        writeln!(out, "{}", tournament::tables(&report))?;
     }
     Ok(())
 }

@@ -2,7 +2,7 @@
 
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use interregnum_bots::{BotSpec, Heuristic, ask};
-use interregnum_claim::{Claim, ClaimScore, Faction};
+use interregnum_claim::{ClaimScore, Faction};
 use interregnum_core::{Game, Outcome, Seat, Start};
 use serde::Serialize;
 
@@ -237,24 +237,10 @@ pub fn claim_faction_table(factions: &[FactionSummary], games: usize) -> String 
     format!("Faction votes\n{table}")
 }
 
-/// Claim's full report: the shared summary and the faction votes.
-#[derive(Debug, Serialize)]
-pub struct ClaimReport {
-    #[serde(flatten)]
-    pub summary: Summary,
-    pub factions: Vec<FactionSummary>,
-}
-
-#[must_use]
-pub fn claim_report(plan: &Plan<'_, Claim>, played: &[Played<ClaimScore>]) -> ClaimReport {
-    ClaimReport {
-        summary: summarise(plan, played),
-        factions: claim_factions(played),
-    }
-}
-
 #[cfg(test)]
 mod tests {
+    use interregnum_claim::Claim;
+
     use super::*;
 
     #[test]

@@ -59,18 +59,25 @@ fn a_whole_game_in_the_terminal_with_typos() {
 
 #[test]
 fn bad_command_line_input_is_an_error_not_a_crash() {
-    let output = interregnum()
-        .args(["play", "claim", "--seat", "C"])
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&output.stderr).contains("use A or B"));
-    let output = interregnum()
-        .args(["simulate", "claim", "--bots", "random,random,random"])
-        .output()
-        .unwrap();
-    assert!(!output.status.success());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("give one for every seat"));
+    let stderr_of = |args: &[&str]| {
+        let output = interregnum().args(args).output().unwrap();
+        assert!(!output.status.success(), "{args:?} must fail");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    assert!(stderr_of(&["play", "claim", "--seat", "E"]).contains("use A, B, C or D"));
+    assert!(stderr_of(&["play", "claim", "--seat", "C"]).contains("this table has 2 seats"));
+    assert!(
+        stderr_of(&["simulate", "claim", "--players", "3"])
+            .contains("Claim is a game for 2 players")
+    );
+    assert!(
+        stderr_of(&["simulate", "claim", "--deck", "x.toml"]).contains("Claim has no deck file")
+    );
+    assert!(
+        stderr_of(&["simulate", "claim", "--bots", "random,random,random"])
+            .contains("give one for every seat")
+    );
+    assert!(stderr_of(&["simulate", "claim", "--bots", "mcts"]).contains("ismcts:2000"));
 }
 
 fn simulate_json(seed: &str, threads: &str) -> Value {

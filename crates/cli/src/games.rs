@@ -1,0 +1,77 @@
+//! What the command line needs of each game: options from flags, a terminal presenter and
+//! the game's own lines in a simulation report. Adding a game means one [`CliGame`] impl
+//! and one arm in `main.rs`.
+
+use std::path::PathBuf;
+
+use anyhow::{Result, bail};
+use interregnum_bots::Heuristic;
+use interregnum_claim::{Claim, ClaimOptions};
+use interregnum_core::Seat;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::{
+    play::{Presenter, claim::ClaimPresenter},
+    simulate::{self, Played},
+};
+
+/// The table flags every game command takes.
+#[derive(Clone, Debug, Default)]
+pub struct TableArgs {
+    /// Number of players, where the game allows a choice.
+    pub players: Option<usize>,
+    /// A deck file, where the game has one.
+    pub deck: Option<PathBuf>,
+    /// The first player, where the options can fix it.
+    pub first: Option<Seat>,
+}
+
+/// A game as the command line drives it.
+pub trait CliGame: Heuristic + Serialize {
+    /// The game's name for people, as in "Claim".
+    const TITLE: &'static str;
+    /// What an outcome's scores count, as in "faction votes".
+    const SCORE_UNIT: &'static str;
+    type Presenter: Presenter<Self>;
+
+    /// The options the flags ask for.
+    ///
+    /// # Errors
+    /// If a flag does not apply to this game or its value is not allowed; the message says
+    /// what is.
+    fn options_from(args: &TableArgs) -> Result<Self::Options>;
+
+    fn presenter(human: Seat, options: &Self::Options) -> Self::Presenter;
+
+    /// The game's own part of a simulation report: JSON fields, and tables for people.
+    fn report(played: &[Played<Self::Detail>]) -> (Value, String);
+}
+
+impl CliGame for Claim {
+    const TITLE: &'static str = "Claim";
+    const SCORE_UNIT: &'static str = "faction votes";
+    type Presenter = ClaimPresenter;
+
+    fn options_from(args: &TableArgs) -> Result<ClaimOptions> {
+        if let Some(players) = args.players.filter(|&n| n != 2) {
+            bail!("Claim is a game for 2 players, not {players}; leave out --players");
+        }
+        if args.deck.is_some() {
+            bail!("Claim has no deck file; leave out --deck");
+        }
+        Ok(ClaimOptions {
+            first_leader: args.first.map(|seat| seat.index() as u8),
+        })
+    }
+
+    fn presenter(human: Seat, _options: &ClaimOptions) -> ClaimPresenter {
+        ClaimPresenter::new(human)
+    }
+
+    fn report(played: &[Played<interregnum_claim::ClaimScore>]) -> (Value, String) {
+        let factions = simulate::claim_factions(played);
+        let table = simulate::claim_faction_table(&factions, played.len());
+        (serde_json::json!({ "factions": factions }), table)
+    }
+}
