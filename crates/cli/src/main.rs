@@ -15,7 +15,7 @@ use interregnum_cli::{
     parallel, play, seeds, simulate, tournament,
     tournament::Entrant,
 };
-use interregnum_core::{Game, Seat, Start};
+use interregnum_core::{Seat, Start};
 
 /// Interregnum: play, study and balance card games about an empty throne.
 #[derive(Debug, Parser)]
