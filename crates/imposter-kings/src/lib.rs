@@ -88,9 +88,32 @@
 //!
 //! # Views and determinization
 //!
-//! A view is computed from a record of the public state plus the observer's own knowledge
-//! (see `determinize` for what that is); [`interregnum_core::Game::determinize`] rebuilds a
-//! state with that record, dealing all other cards at random into the hidden places.
+//! A view ([`IkView`]) is computed from a record of the public state (Court, Antechambers,
+//! Accused, Kings, zone sizes, public Condemned and removed cards, announced values, the
+//! decision in progress and its public choices) plus the observer's own knowledge: its hand,
+//! Successor, hidden Condemned cards, removed cards and pending secret choices; in 4 players
+//! the partner's shared card and the partner's Successor as shown at setup (until a public
+//! event may have changed it) and the team's exchange offer; the Successors during its own
+//! Spy look; an assassinated player's pile while it chooses (3p). Spectators get the public
+//! part only. The view also lists the last 24 events, each as the observer may see it
+//! (others' secret choices read "(a secret choice)").
+//!
+//! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
+//! and own cards copied, known cards put back, every other card dealt at random into the
+//! hidden places whose sizes the view shows (a card Condemned by an Executioner, or removed
+//! from there, gets a card of its announced value), and other seats' pending secret choices
+//! drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
+//! wrong Judge guess) are not used. The sampled state's RNG is reseeded from the caller's.
+//!
+//! # Positions
+//!
+//! [`ImposterKings::from_position`] starts a match from a chosen [`Position`] (hands,
+//! Successors, Court, Antechambers, mute, Kings, scores), for tests, puzzles and analysis.
+//!
+//! # Speed
+//!
+//! The state is about 800 bytes of fixed arrays and bit masks (RNG and event ring included);
+//! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing.
 
 mod action;
 mod card;
