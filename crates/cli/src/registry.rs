@@ -2,6 +2,8 @@
 
 use interregnum_claim::Claim;
 use interregnum_core::{DynGame, Game, Replay, ReplayError, erased};
+use interregnum_imposter_kings::ImposterKings;
+use interregnum_provinces::Provinces;
 use serde_json::Value;
 
 /// Starts a game from JSON options, a seed and an optional stacked deck in notation.
@@ -16,12 +18,26 @@ pub struct GameEntry {
     pub load: fn(&Replay) -> Result<Box<dyn DynGame>, ReplayError>,
 }
 
-pub const GAMES: &[GameEntry] = &[GameEntry {
-    name: Claim::NAME,
-    seats: &[2],
-    start: erased::start::<Claim>,
-    load: erased::load::<Claim>,
-}];
+pub const GAMES: &[GameEntry] = &[
+    GameEntry {
+        name: Claim::NAME,
+        seats: &[2],
+        start: erased::start::<Claim>,
+        load: erased::load::<Claim>,
+    },
+    GameEntry {
+        name: ImposterKings::NAME,
+        seats: &[2, 3, 4],
+        start: erased::start::<ImposterKings>,
+        load: erased::load::<ImposterKings>,
+    },
+    GameEntry {
+        name: Provinces::NAME,
+        seats: &[2, 3, 4],
+        start: erased::start::<Provinces>,
+        load: erased::load::<Provinces>,
+    },
+];
 
 /// The entry for `name`, or an error that lists the games there are.
 pub fn find(name: &str) -> Result<&'static GameEntry, String> {
