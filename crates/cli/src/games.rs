@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::{
     play::{Presenter, claim::ClaimPresenter},
-    simulate::{self, Played},
+    simulate::{self, Labeller, Played},
 };
 
 /// The table flags every game command takes.
@@ -46,6 +46,11 @@ pub trait CliGame: Heuristic + Serialize {
 
     /// The game's own part of a simulation report: JSON fields, and tables for people.
     fn report(played: &[Played<Self::Detail>]) -> (Value, String);
+
+    /// What `simulate` counts for each action (see [`simulate::usage`]); `None` counts nothing.
+    fn label() -> Option<Labeller<Self>> {
+        None
+    }
 }
 
 impl CliGame for Claim {

@@ -254,6 +254,7 @@ fn simulate_game<G: CliGame>(
         threads,
         bots: &bots,
         progress: !json,
+        label: G::label(),
     };
     let played = simulate::run(&plan);
     let summary = simulate::summarise(&plan, &played);

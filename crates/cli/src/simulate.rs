@@ -1,5 +1,7 @@
 //! `interregnum simulate`: many bot games, summarised for designers.
 
+use std::collections::BTreeMap;
+
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use interregnum_bots::{BotSpec, Heuristic, ask};
 use interregnum_claim::{ClaimScore, Faction};
@@ -7,6 +9,9 @@ use interregnum_core::{Game, Outcome, Seat, Start};
 use serde::Serialize;
 
 use crate::{parallel, seeds};
+
+/// Names what an action uses (its kind, its cards), for the usage counts of a report.
+pub type Labeller<G> = fn(&<G as Game>::Action) -> Vec<String>;
 
 /// What to simulate.
 pub struct Plan<'a, G: Game> {
@@ -17,12 +22,17 @@ pub struct Plan<'a, G: Game> {
     /// One bot per seat, in seat order.
     pub bots: &'a [BotSpec],
     pub progress: bool,
+    /// Names to count for an action (its kind, the cards it uses), for the report.
+    pub label: Option<Labeller<G>>,
 }
 
 /// One finished game.
 pub struct Played<D> {
     pub outcome: Outcome<D>,
     pub plies: usize,
+    /// How often each label of [`Plan::label`] was played, by seat: the designer's view
+    /// of which actions and cards get used.
+    pub tally: BTreeMap<String, Vec<u32>>,
 }
 
 /// Plays `plan.games` games on `plan.threads` threads. Game `i` is seeded from
@@ -47,14 +57,23 @@ fn play_one<G: Heuristic>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
         .collect();
     let mut legal = Vec::new();
     let mut plies = 0;
+    let mut tally: BTreeMap<String, Vec<u32>> = BTreeMap::new();
     while let Some(seat) = game.to_act() {
         let action = ask(bots[seat.index()].as_mut(), &game, seat, &mut legal);
+        if let Some(label) = plan.label {
+            for name in label(&action) {
+                tally
+                    .entry(name)
+                    .or_insert_with(|| vec![0; plan.bots.len()])[seat.index()] += 1;
+            }
+        }
         game.apply_unchecked(action);
         plies += 1;
     }
     Played {
         outcome: game.outcome().expect("the game is over"),
         plies,
+        tally,
     }
 }
 
@@ -257,6 +276,7 @@ mod tests {
         let options = Default::default();
         let bots = [BotSpec::Random, BotSpec::Random];
         let plan = |threads| Plan::<Claim> {
+            label: None,
             options: &options,
             games: 40,
             seed: 9,
@@ -268,4 +288,56 @@ mod tests {
         let two: Vec<_> = run(&plan(2)).into_iter().map(|p| p.outcome).collect();
         assert_eq!(one, two);
     }
+}
+
+/// How often each label was played: per game on average, and per seat in all.
+#[derive(Debug, Serialize)]
+pub struct Usage {
+    pub label: String,
+    pub per_game: f64,
+    pub by_seat: Vec<u64>,
+}
+
+#[must_use]
+pub fn usage<D>(played: &[Played<D>]) -> Vec<Usage> {
+    let mut totals: BTreeMap<&str, Vec<u64>> = BTreeMap::new();
+    for game in played {
+        for (label, counts) in &game.tally {
+            let entry = totals.entry(label).or_insert_with(|| vec![0; counts.len()]);
+            for (total, &n) in entry.iter_mut().zip(counts) {
+                *total += u64::from(n);
+            }
+        }
+    }
+    let games = played.len().max(1) as f64;
+    let mut rows: Vec<Usage> = totals
+        .into_iter()
+        .map(|(label, by_seat)| Usage {
+            label: label.to_owned(),
+            per_game: by_seat.iter().sum::<u64>() as f64 / games,
+            by_seat,
+        })
+        .collect();
+    rows.sort_by(|a, b| {
+        b.per_game
+            .total_cmp(&a.per_game)
+            .then_with(|| a.label.cmp(&b.label))
+    });
+    rows
+}
+
+#[must_use]
+pub fn usage_table(rows: &[Usage], title: &str) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    let seats = rows.first().map_or(0, |r| r.by_seat.len());
+    let mut header = vec![title.to_owned(), "Per game".to_owned()];
+    header.extend((0..seats).map(|i| format!("Seat {}", Seat::new(i))));
+    table.set_header(header);
+    for row in rows {
+        let mut cells = vec![row.label.clone(), format!("{:.2}", row.per_game)];
+        cells.extend(row.by_seat.iter().map(ToString::to_string));
+        table.add_row(cells);
+    }
+    format!("{title}\n{table}")
 }
