@@ -4,17 +4,20 @@
 
 use std::path::PathBuf;
 
-use anyhow::{Result, bail};
+use anyhow::Result;
 use interregnum_bots::Heuristic;
-use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::Seat;
 use serde::Serialize;
 use serde_json::Value;
 
 use crate::{
-    play::{Presenter, claim::ClaimPresenter},
-    simulate::{self, Labeller, Played},
+    play::Presenter,
+    simulate::{Labeller, Played},
 };
+
+mod claim;
+mod imposter_kings;
+mod provinces;
 
 /// The table flags every game command takes.
 #[derive(Clone, Debug, Default)]
@@ -50,33 +53,5 @@ pub trait CliGame: Heuristic + Serialize {
     /// What `simulate` counts for each action (see [`simulate::usage`]); `None` counts nothing.
     fn label() -> Option<Labeller<Self>> {
         None
-    }
-}
-
-impl CliGame for Claim {
-    const TITLE: &'static str = "Claim";
-    const SCORE_UNIT: &'static str = "faction votes";
-    type Presenter = ClaimPresenter;
-
-    fn options_from(args: &TableArgs) -> Result<ClaimOptions> {
-        if let Some(players) = args.players.filter(|&n| n != 2) {
-            bail!("Claim is a game for 2 players, not {players}; leave out --players");
-        }
-        if args.deck.is_some() {
-            bail!("Claim has no deck file; leave out --deck");
-        }
-        Ok(ClaimOptions {
-            first_leader: args.first.map(|seat| seat.index() as u8),
-        })
-    }
-
-    fn presenter(human: Seat, _options: &ClaimOptions) -> ClaimPresenter {
-        ClaimPresenter::new(human)
-    }
-
-    fn report(played: &[Played<interregnum_claim::ClaimScore>]) -> (Value, String) {
-        let factions = simulate::claim_factions(played);
-        let table = simulate::claim_faction_table(&factions, played.len());
-        (serde_json::json!({ "factions": factions }), table)
     }
 }

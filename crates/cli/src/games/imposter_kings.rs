@@ -1,0 +1,1 @@
+//! The Imposter Kings on the command line (to come: `impl CliGame for ImposterKings`).

@@ -1,0 +1,1 @@
+//! Provinces on the command line (to come: `impl CliGame for Provinces`).
