@@ -465,6 +465,8 @@ impl ImposterKings {
             3 => Phase::Reveal(2),
             _ => Phase::Reveal(3),
         };
+        // Copies are identical: the Accused is always the lowest-numbered copy of its name.
+        self.p.accused = self.canon(self.p.accused);
         self.note(Note::Dealt(self.p.round as u8));
     }
 
@@ -648,6 +650,67 @@ impl ImposterKings {
         }
     }
 
+    /// The cards in a public place (Court, Antechambers, reveal rows, Accused, public
+    /// Condemned and removed cards).
+    pub(crate) fn public_mask(&self) -> u32 {
+        let p = &self.p;
+        let mut m = p.court_mask | (1 << p.accused) | p.removed_pub;
+        for s in 0..4 {
+            m |= p.ante[s] | p.row[s] | p.cond_pub[s];
+        }
+        m
+    }
+
+    /// Relabels the copies of one name so that the hidden card `inst`, about to become
+    /// public, takes the lowest number among the hidden copies of its name; returns that
+    /// number. Copies are identical, so this changes nothing a player can see, and it keeps
+    /// the numbers of public cards from telling which copy someone held.
+    pub(crate) fn canon(&mut self, inst: u8) -> u8 {
+        let d = self.d();
+        let hidden = d.mask[d.kind[inst as usize] as usize] & !(self.public_mask() & !(1 << inst));
+        let j = hidden.trailing_zeros() as u8;
+        if hidden == 0 || j >= inst {
+            return inst;
+        }
+        let (a, b) = (inst, j);
+        let sw = |m: &mut u32| {
+            if (*m >> a) & 1 != (*m >> b) & 1 {
+                *m ^= (1 << a) | (1 << b);
+            }
+        };
+        let sw8 = |x: &mut u8| {
+            if *x == a {
+                *x = b;
+            } else if *x == b {
+                *x = a;
+            }
+        };
+        let h = &mut self.h;
+        for s in 0..4 {
+            sw(&mut h.hand[s]);
+            sw(&mut h.cond_hid[s]);
+            sw(&mut h.known_removed[s]);
+            sw(&mut h.out[s]);
+            sw(&mut h.pend_a[s]);
+            sw(&mut h.pend_b[s]);
+            sw8(&mut h.succ[s]);
+            sw8(&mut h.shared[s]);
+        }
+        sw(&mut h.removed_hid);
+        sw(&mut h.valpub);
+        for t in 0..2 {
+            sw(&mut h.ex_offer[t]);
+        }
+        j
+    }
+
+    /// Takes a copy of `card` from `s`'s hand to put it in a public place.
+    fn take_public(&mut self, s: u8, card: Card) -> u8 {
+        let inst = self.canon(pick(self.hand_of(s, card)));
+        self.h.hand[s as usize] &= !(1 << inst);
+        inst
+    }
+
     fn take_from_hand(&mut self, s: u8, card: Card) -> u8 {
         let inst = pick(self.hand_of(s, card));
         self.h.hand[s as usize] &= !(1 << inst);
@@ -657,7 +720,7 @@ impl ImposterKings {
     fn play_card(&mut self, s: u8, card: Card) {
         let oath = card == Card::Oathbound && self.p.tv() > 6;
         let below = self.p.top();
-        let inst = self.take_from_hand(s, card);
+        let inst = self.take_public(s, card);
         self.p.push_court(inst);
         if oath {
             if let Some(b) = below {
@@ -741,7 +804,7 @@ impl ImposterKings {
                 while s != ab.actor {
                     let have = self.hand_of(s, ab.name);
                     if have != 0 {
-                        let one = lowest(have);
+                        let one = 1 << self.canon(pick(have));
                         self.h.hand[s as usize] &= !one;
                         self.p.ante[s as usize] |= one;
                         moved |= bit(s);
@@ -906,8 +969,11 @@ impl ImposterKings {
                 let set = self.choose_set(who, action);
                 if self.commit(set, 0) {
                     for s in 0..n as usize {
-                        self.h.hand[s] &= !self.h.pend_a[s];
-                        self.p.row[s] |= self.h.pend_a[s];
+                        for i in bits(self.h.pend_a[s]) {
+                            let i = self.canon(i);
+                            self.h.hand[s] &= !(1 << i);
+                            self.p.row[s] |= 1 << i;
+                        }
                     }
                     self.h.pend_a = [0; 4];
                     self.note(Note::RowsRevealed);
@@ -1117,7 +1183,7 @@ impl ImposterKings {
                 }
             }
             (Phase::KhWindow, A::KingsHand) => {
-                let kh = self.take_from_hand(who, Card::KingsHand);
+                let kh = self.take_public(who, Card::KingsHand);
                 self.condemn_public(who, kh);
                 self.p.remove_court(ab.card);
                 self.condemn_public(ab.actor, ab.card);
@@ -1159,7 +1225,7 @@ impl ImposterKings {
             (Phase::SoldierDisgrace, A::Done)
             | (Phase::JudgeFollow | Phase::SpyForce, A::Nothing) => self.end_turn(),
             (Phase::JudgeFollow, A::Antechamber(card)) => {
-                let inst = self.take_from_hand(who, card);
+                let inst = self.take_public(who, card);
                 self.p.ante[wi] |= 1 << inst;
                 self.end_turn();
             }
@@ -1170,20 +1236,20 @@ impl ImposterKings {
             }
             (Phase::HeraldChain, A::Nothing) => self.end_turn(),
             (Phase::HeraldChain, A::Chain(card)) => {
-                let inst = self.take_from_hand(who, card);
+                let inst = self.take_public(who, card);
                 self.p.push_court(inst);
                 self.p.remove_court(ab.card);
                 self.h.hand[wi] |= 1 << ab.card;
                 self.start_ability(inst, who, false, false);
             }
             (Phase::WardenPick, A::Accuse(card)) => {
-                let inst = self.take_from_hand(who, card);
+                let inst = self.take_public(who, card);
                 self.h.hand[wi] |= 1 << self.p.accused;
                 self.p.accused = inst;
                 self.end_turn();
             }
             (Phase::SentryGive, A::Give(card)) => {
-                let inst = self.take_from_hand(who, card);
+                let inst = self.take_public(who, card);
                 let pos = ab.pos as usize;
                 let old = self.p.court[pos];
                 self.p.court[pos] = inst;
@@ -1229,7 +1295,7 @@ impl ImposterKings {
                 self.end_turn();
             }
             (Phase::OathFollow, A::Follow(card)) => {
-                let inst = self.take_from_hand(who, card);
+                let inst = self.take_public(who, card);
                 self.p.push_court(inst);
                 self.start_ability(inst, who, false, true);
             }
@@ -1259,9 +1325,9 @@ impl ImposterKings {
                 }
             }
             (Phase::AssassinKh, A::KingsHand) => {
-                let kh = self.take_from_hand(who, Card::KingsHand);
+                let kh = self.take_public(who, Card::KingsHand);
                 self.condemn_public(who, kh);
-                let asn = self.take_from_hand(ab.holder, Card::Assassin);
+                let asn = self.take_public(ab.holder, Card::Assassin);
                 self.condemn_public(ab.holder, asn);
                 self.note(Note::Stopped(Card::Assassin));
                 self.resolve_flip();

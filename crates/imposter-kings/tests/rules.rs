@@ -1128,3 +1128,23 @@ fn rule_7_2_three_player_scoring() {
     );
     assert_eq!(last.winners, [Seat::new(0)]);
 }
+
+#[test]
+fn rule_8_1_views_do_not_tell_which_copy_was_held() {
+    let after = |a_card| {
+        let mut pos = three([&[a_card], &[Elder, Soldier], &[Fool]], &[]);
+        pos.active = B;
+        let mut g = start(3, &pos);
+        act(&mut g, "play Elder");
+        g
+    };
+    let one = after(Elder);
+    let other = after(Queen);
+    assert_eq!(seat_view(&one, C), seat_view(&other, C));
+    assert_eq!(spect(&one), spect(&other));
+    assert_ne!(
+        seat_view(&one, A),
+        seat_view(&other, A),
+        "A's own hand differs"
+    );
+}
