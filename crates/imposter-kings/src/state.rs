@@ -617,8 +617,16 @@ impl ImposterKings {
             }
         }
         let mut shown = [0u32; 4];
+        // Shown by name: each seat's cards take the lowest free numbers of their names.
+        let d = self.d();
+        let mut free = d.full();
         for s in 0..n {
-            shown[s as usize] = self.h.hand[s as usize] | self.succ_bit(s) | self.h.out[s as usize];
+            let cards = self.h.hand[s as usize] | self.succ_bit(s) | self.h.out[s as usize];
+            for i in bits(cards) {
+                let one = lowest(free & d.mask[d.kind[i as usize] as usize]);
+                free &= !one;
+                shown[s as usize] |= one;
+            }
         }
         for (score, &pts) in self.p.scores.iter_mut().zip(&points) {
             *score += u16::from(pts);
@@ -923,6 +931,7 @@ impl ImposterKings {
                             self.h.hand[s] |= self.p.row[s];
                             self.p.row[s] = 0;
                         }
+                        self.p.drafted = 0;
                         self.start_commit(Phase::Hide, self.p.first);
                     }
                     _ => {

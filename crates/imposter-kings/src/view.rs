@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::{
     Action, Card, Dir, ImposterKings,
-    card::bits,
+    card::{MAX_CARDS, bits, lowest},
     log::{Ev, LOG_LEN, describe, none_if},
     state::{NONE, Phase, Public, bit},
 };
@@ -226,7 +226,7 @@ impl Raw {
                 ex_acc: in_team_ex && h.ex_acc[team],
             }
         });
-        Raw {
+        let mut raw = Raw {
             observer,
             p,
             log,
@@ -236,6 +236,121 @@ impl Raw {
             out_n,
             removed_hid_n: h.removed_hid.count_ones() as u8,
             mine,
+        };
+        raw.canonicalize();
+        raw
+    }
+
+    /// Renumbers the copies of each name so that the record depends only on names and
+    /// places, never on which copy is where: copies met first (Court bottom to top, the
+    /// Accused, Antechambers, rows, public Condemned and removed cards, then the observer's
+    /// own cards) take the lowest numbers of their name.
+    fn canonicalize(&mut self) {
+        let p = &self.p;
+        let d = p.deck();
+        let mut order = [0u8; MAX_CARDS];
+        let mut len = 0usize;
+        let mut seen = 0u32;
+        let mut add = |set: u32, order: &mut [u8; MAX_CARDS], len: &mut usize| {
+            for i in bits(set & !seen) {
+                order[*len] = i;
+                *len += 1;
+            }
+            seen |= set;
+        };
+        for &c in &p.court[..p.court_len as usize] {
+            add(1 << c, &mut order, &mut len);
+        }
+        add(1 << p.accused, &mut order, &mut len);
+        for s in 0..4 {
+            add(p.ante[s], &mut order, &mut len);
+        }
+        for s in 0..4 {
+            add(p.row[s], &mut order, &mut len);
+        }
+        for s in 0..4 {
+            add(p.cond_pub[s], &mut order, &mut len);
+        }
+        add(p.removed_pub, &mut order, &mut len);
+        if let Some(m) = &self.mine {
+            let one = |c: u8| if c == NONE { 0 } else { 1u32 << c };
+            for set in [
+                m.pend_a,
+                m.pend_b,
+                m.hand,
+                one(m.succ),
+                m.cond_hid,
+                m.known_valpub,
+                m.known_removed,
+                one(m.shared),
+                one(m.partner_succ),
+                one(m.partner_shared),
+                m.ex_offer,
+                m.pile,
+            ] {
+                add(set, &mut order, &mut len);
+            }
+            for &c in &m.spy_seen {
+                add(one(c), &mut order, &mut len);
+            }
+        }
+        let mut map = [0u8; MAX_CARDS];
+        for (i, m) in map.iter_mut().enumerate() {
+            *m = i as u8;
+        }
+        let mut free = d.full();
+        let mut used_old = 0u32;
+        for &old in &order[..len] {
+            let new = lowest(free & d.mask[d.kind[old as usize] as usize]);
+            free &= !new;
+            used_old |= 1 << old;
+            map[old as usize] = new.trailing_zeros() as u8;
+        }
+        for old in bits(d.full() & !used_old) {
+            let new = lowest(free & d.mask[d.kind[old as usize] as usize]);
+            free &= !new;
+            map[old as usize] = new.trailing_zeros() as u8;
+        }
+        let m8 = |x: u8| {
+            if x == NONE || x as usize >= MAX_CARDS {
+                x
+            } else {
+                map[x as usize]
+            }
+        };
+        let ms = |set: u32| bits(set).fold(0u32, |acc, i| acc | 1 << map[i as usize]);
+        let p = &mut self.p;
+        for c in &mut p.court[..p.court_len as usize] {
+            *c = m8(*c);
+        }
+        p.court_mask = ms(p.court_mask);
+        p.disgraced = ms(p.disgraced);
+        p.hit = ms(p.hit);
+        p.accused = m8(p.accused);
+        p.removed_pub = ms(p.removed_pub);
+        p.drafted = ms(p.drafted);
+        p.ab.card = m8(p.ab.card);
+        for s in 0..4 {
+            p.ante[s] = ms(p.ante[s]);
+            p.row[s] = ms(p.row[s]);
+            p.cond_pub[s] = ms(p.cond_pub[s]);
+        }
+        if let Some(m) = &mut self.mine {
+            m.hand = ms(m.hand);
+            m.succ = m8(m.succ);
+            m.cond_hid = ms(m.cond_hid);
+            m.known_removed = ms(m.known_removed);
+            m.known_valpub = ms(m.known_valpub);
+            m.pend_a = ms(m.pend_a);
+            m.pend_b = ms(m.pend_b);
+            m.shared = m8(m.shared);
+            m.partner_shared = m8(m.partner_shared);
+            m.partner_succ = m8(m.partner_succ);
+            m.pile = ms(m.pile);
+            m.ex_offer = ms(m.ex_offer);
+            for c in &mut m.spy_seen {
+                *c = m8(*c);
+            }
         }
     }
 }
