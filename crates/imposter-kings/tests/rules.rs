@@ -1148,3 +1148,101 @@ fn rule_8_1_views_do_not_tell_which_copy_was_held() {
         "A's own hand differs"
     );
 }
+
+/// Every action the notation can express, with seats A-D, all names and numbers 1-30.
+fn every_action() -> Vec<Action> {
+    use interregnum_imposter_kings::Dir;
+    let cards = Card::ALL;
+    let mut out = vec![
+        Action::Keep,
+        Action::Restart,
+        Action::TakeShared,
+        Action::Offer0,
+        Action::Flip,
+        Action::Use,
+        Action::Decline,
+        Action::Done,
+        Action::Nothing,
+        Action::KingsHand,
+        Action::Assassin,
+        Action::Pass,
+    ];
+    for s in 0..4u8 {
+        out.push(Action::First(s, None));
+        out.push(Action::First(s, Some(Dir::Cw)));
+        out.push(Action::First(s, Some(Dir::Ccw)));
+        out.push(Action::Drafter(s));
+        out.push(Action::Target(s));
+        out.push(Action::Force(s));
+        for c in cards {
+            out.push(Action::Draft(s, c));
+            out.push(Action::Guess(s, c));
+        }
+    }
+    for n in 1..=30u8 {
+        out.push(Action::Court(n));
+        out.push(Action::Number(n));
+        out.push(Action::Disgrace(n));
+    }
+    for a in cards {
+        out.extend([
+            Action::Reveal1(a),
+            Action::Share(a),
+            Action::Take(a),
+            Action::Successor(a),
+            Action::Offer1(a),
+            Action::Accept1(a),
+            Action::Remove(a),
+            Action::Purge(a),
+            Action::Ante(a),
+            Action::Play(a),
+            Action::Name(a),
+            Action::Antechamber(a),
+            Action::Chain(a),
+            Action::Accuse(a),
+            Action::Give(a),
+            Action::Condemn(a),
+            Action::Follow(a),
+            Action::Swap(a),
+        ]);
+        for b in cards {
+            out.push(Action::Hide(a, b));
+            if a <= b {
+                out.push(Action::Reveal2(a, b));
+                out.push(Action::Offer2(a, b));
+                out.push(Action::Accept2(a, b));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn bad_input_never_panics_and_leaves_the_state_unchanged() {
+    let all = every_action();
+    for players in 2..=4u8 {
+        let mut g =
+            ImposterKings::new(&opts(players), &Start::seeded(u64::from(players) + 40)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut steps = 0;
+        while let Some(next) = g.random_action(&mut rng) {
+            if steps % 7 == 0 {
+                let mut legal = Vec::new();
+                g.legal_actions(&mut legal);
+                for &a in &all {
+                    let mut copy = g.clone();
+                    match copy.apply(a) {
+                        Ok(()) => assert!(legal.contains(&a), "{a} applied but is not listed"),
+                        Err(e) => {
+                            assert!(!legal.contains(&a));
+                            assert!(!e.reason.is_empty());
+                            assert_eq!(copy, g);
+                        }
+                    }
+                }
+            }
+            g.apply(next).unwrap();
+            steps += 1;
+        }
+    }
+}
