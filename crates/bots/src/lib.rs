@@ -8,10 +8,15 @@
 //! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET]`, or a [`Level`].
 
 mod claim;
+mod imposter_kings;
 mod ismcts;
 mod spec;
 
+mod provinces;
+pub use provinces::ProvincesHeuristic;
+
 pub use claim::ClaimHeuristic;
+pub use imposter_kings::ImposterKingsHeuristic;
 pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig};
 pub use spec::{BotSpec, Level, UnknownBot};
 
