@@ -1,6 +1,13 @@
 //! The trait every rules engine implements.
 
-use std::{fmt, hash::Hash, str::FromStr};
+use std::{
+    any::{Any, TypeId},
+    cell::RefCell,
+    collections::HashMap,
+    fmt,
+    hash::Hash,
+    str::FromStr,
+};
 
 use rand::{Rng, RngExt};
 use serde::{Serialize, de::DeserializeOwned};
@@ -153,13 +160,16 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// A legal action drawn uniformly at random, or `None` once the game is over.
     /// Games override this to draw without building the list, for fast playouts.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action> {
-        let mut legal = Vec::new();
-        self.legal_actions(&mut legal);
-        if legal.is_empty() {
-            None
-        } else {
-            Some(legal[rng.random_range(0..legal.len())])
+        // One buffer per thread and action type, so playouts do not allocate.
+        thread_local! {
+            static BUFFERS: RefCell<AnyMap> = RefCell::new(AnyMap::default());
         }
+        BUFFERS.with(|buffers| {
+            let mut buffers = buffers.borrow_mut();
+            let legal = buffers.get_mut::<Vec<Self::Action>>();
+            self.legal_actions(legal);
+            (!legal.is_empty()).then(|| legal[rng.random_range(0..legal.len())])
+        })
     }
 
     /// Plays uniformly random legal actions until the game is over.
@@ -167,5 +177,19 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
         while let Some(action) = self.random_action(rng) {
             self.apply_unchecked(action);
         }
+    }
+}
+
+/// Scratch values by type, for the per-thread buffers of [`Game::random_action`].
+#[derive(Default)]
+struct AnyMap(HashMap<TypeId, Box<dyn Any>>);
+
+impl AnyMap {
+    fn get_mut<T: Any + Default>(&mut self) -> &mut T {
+        self.0
+            .entry(TypeId::of::<T>())
+            .or_insert_with(|| Box::new(T::default()))
+            .downcast_mut()
+            .expect("the entry for a type holds that type")
     }
 }
