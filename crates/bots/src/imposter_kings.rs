@@ -1,0 +1,552 @@
+//! The Imposter Kings heuristic bot.
+//!
+//! It reads only its seat's [`IkView`] and the legal actions, and tells what is being
+//! decided from the kinds of legal actions (and the ability in progress, which the view
+//! shows). Its rules of thumb:
+//!
+//! - **What a card is worth keeping.** Its printed value, plus a premium for the cards that
+//!   do something from hand: the Assassin (it wins a round against a King flip), the Elder
+//!   and the Zealot (they go on a high Throne), the King's Hand and the Oathbound.
+//! - **Turns: spend little.** Play the legal card that is cheapest to lose, so the high
+//!   cards and Royalty stay for later; an Elder on Royalty or a Zealot on a high Throne is
+//!   the best deal of all. Between two cheap plays, prefer the one that leaves the higher
+//!   Throne for the next player.
+//! - **Flip the King** when no card can be played, or when the only plays left are
+//!   expensive (Royalty, a reaction card) and the Successor is waiting; never while an
+//!   Assassin is unseen unless nothing else is legal, since an Assassin would end the round.
+//! - **Reactions.** Always reveal an Assassin against an opponent's flip (in 2 players it
+//!   wins the round), and a King's Hand against an Assassin aimed at this bot's (or its
+//!   partner's) flip. Spend a King's Hand on an opponent's ability only when it hurts:
+//!   a Judge guess or Soldier name that this bot holds, an Executioner number it holds, an
+//!   Inquisitor name it holds, a Fool taking a strong card, or a Princess aimed at it.
+//! - **Targets and names.** Judge and Soldier name the unseen card with the most unseen
+//!   copies (ties to the higher value), against the leading opponent; the Inquisitor flushes
+//!   an unseen Assassin or King's Hand out of hands; the Executioner names a value this bot
+//!   does not hold; the Fool takes the strongest face-up Court card.
+//! - **Self-Disgracing abilities** (Mystic, Spy, Sentry) leave an easy Throne for the next
+//!   player, so they are declined, except a Sentry that trades a weak hand card for a much
+//!   stronger Court card. Warden swaps a weak hand card for a stronger Accused.
+//! - **Giving away** (Condemn, Princess, Sentry, Warden, Antechamber, removal, reveals)
+//!   always gives the card cheapest to lose; **taking** (draft, offer, Successor back)
+//!   takes the strongest.
+//! - **The Successor** is the strongest card that is not a reaction card (reactions only work
+//!   from hand). The first player is the next seat, so this bot plays last.
+//! - **Restart** (2 players) once, for free, when the hand is weak.
+
+use interregnum_core::Seat;
+use interregnum_imposter_kings::{Action, Card, Dir, IkView, ImposterKings, N_KINDS};
+
+use crate::{Bot, Heuristic};
+
+/// The heuristic bot for The Imposter Kings. It is deterministic.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ImposterKingsHeuristic;
+
+impl Heuristic for ImposterKings {
+    fn heuristic_bot(_seed: u64) -> Box<dyn Bot<ImposterKings>> {
+        Box::new(ImposterKingsHeuristic)
+    }
+}
+
+/// Copies of each card name in the deck for 2, 3 and 4 players, in [`Card::ALL`] order.
+const COUNTS: [[u8; N_KINDS]; 3] = [
+    [1, 1, 2, 1, 2, 0, 2, 1, 2, 0, 1, 1, 0, 1, 0, 1, 1, 1],
+    [1, 1, 2, 1, 2, 2, 2, 2, 2, 1, 1, 1, 2, 1, 1, 1, 1, 1],
+    [2, 2, 2, 2, 2, 2, 2, 2, 2, 1, 1, 1, 2, 1, 1, 2, 1, 1],
+];
+
+/// What losing `card` from hand costs.
+fn keep(card: Card) -> f64 {
+    let premium = match card {
+        Card::Assassin => 5.0,
+        Card::Elder => 2.5,
+        Card::Zealot => 2.0,
+        Card::KingsHand => 1.5,
+        Card::Oathbound => 1.0,
+        _ => 0.0,
+    };
+    f64::from(card.base()) + premium
+}
+
+fn is_reaction(card: Card) -> bool {
+    matches!(card, Card::Assassin | Card::KingsHand)
+}
+
+/// What this seat knows, gathered once per decision.
+struct Know<'a> {
+    view: &'a IkView,
+    me: usize,
+    hand: Vec<Card>,
+    /// Copies of each name this seat has not seen.
+    unseen: [u8; N_KINDS],
+}
+
+impl<'a> Know<'a> {
+    fn new(view: &'a IkView, me: Seat) -> Know<'a> {
+        let me = me.index();
+        let mine = &view.seats[me];
+        let hand = mine.hand.clone().unwrap_or_default();
+        let players = usize::from(view.players).clamp(2, 4);
+        let mut unseen = COUNTS[players - 2];
+        let mut see = |card: Card| {
+            let slot = &mut unseen[card as usize];
+            *slot = slot.saturating_sub(1);
+        };
+        hand.iter().copied().for_each(&mut see);
+        mine.successor.into_iter().for_each(&mut see);
+        mine.condemned_hidden
+            .iter()
+            .flatten()
+            .copied()
+            .for_each(&mut see);
+        view.court.iter().for_each(|c| see(c.card));
+        see(view.accused);
+        for seat in &view.seats {
+            seat.antechamber.iter().copied().for_each(&mut see);
+            seat.condemned.iter().copied().for_each(&mut see);
+        }
+        view.removed_public.iter().copied().for_each(&mut see);
+        view.removed_known.iter().copied().for_each(&mut see);
+        Know {
+            view,
+            me,
+            hand,
+            unseen,
+        }
+    }
+
+    fn royalty_in_court(&self) -> bool {
+        self.view
+            .court
+            .iter()
+            .any(|c| !c.disgraced && c.card.is_royalty())
+    }
+
+    /// The card's value in hand.
+    fn hand_value(&self, card: Card) -> u8 {
+        if card == Card::Warlord && self.royalty_in_court() {
+            8
+        } else {
+            card.base()
+        }
+    }
+
+    /// The Throne value once `card` lands face up on the Court.
+    fn value_on_throne(&self, card: Card) -> u8 {
+        if self.view.muted == Some(card.base()) {
+            3
+        } else if card == Card::Warlord && self.royalty_in_court() {
+            9
+        } else {
+            card.base()
+        }
+    }
+
+    fn is_opponent(&self, seat: usize) -> bool {
+        if seat == self.me || self.view.seats.get(seat).is_none_or(|s| s.eliminated) {
+            return false;
+        }
+        self.view.players != 4 || seat % 2 != self.me % 2
+    }
+
+    /// The opponents, the leading one (most points, then most cards) first.
+    fn opponents(&self) -> Vec<usize> {
+        let mut them: Vec<usize> = (0..self.view.seats.len())
+            .filter(|&s| self.is_opponent(s))
+            .collect();
+        them.sort_by_key(|&s| {
+            (
+                std::cmp::Reverse(self.view.scores.get(s).copied().unwrap_or(0)),
+                std::cmp::Reverse(self.view.seats[s].hand_size),
+                s,
+            )
+        });
+        them
+    }
+
+    /// How many copies of `card` are unseen.
+    fn unseen(&self, card: Card) -> u8 {
+        self.unseen[card as usize]
+    }
+
+    fn holds(&self, card: Card) -> bool {
+        self.hand.contains(&card)
+    }
+
+    fn holds_value(&self, value: u8) -> bool {
+        self.hand.iter().any(|c| c.base() == value)
+    }
+
+    /// The seat that flipped its King most recently, from the log.
+    fn last_flipper(&self) -> Option<usize> {
+        self.view.log.iter().rev().find_map(|line| {
+            let (seat, rest) = line.split_once(": ")?;
+            if rest != "flip" {
+                return None;
+            }
+            let c = seat.chars().next()?;
+            (seat.len() == 1 && ('A'..='D').contains(&c)).then(|| (c as u8 - b'A') as usize)
+        })
+    }
+
+    fn is_ally(&self, seat: usize) -> bool {
+        seat == self.me || (self.view.players == 4 && seat % 2 == self.me % 2)
+    }
+}
+
+/// The element of `items` with the highest score; ties go to the earlier one.
+fn best<T: Copy>(items: impl IntoIterator<Item = T>, mut score: impl FnMut(T) -> f64) -> Option<T> {
+    let mut best = None;
+    let mut best_score = f64::NEG_INFINITY;
+    for item in items {
+        let value = score(item);
+        if value > best_score + 1e-9 {
+            best = Some(item);
+            best_score = value;
+        }
+    }
+    best
+}
+
+impl Bot<ImposterKings> for ImposterKingsHeuristic {
+    fn name(&self) -> String {
+        "heuristic".to_owned()
+    }
+
+    fn choose(&mut self, view: &IkView, legal: &[Action]) -> Action {
+        let Some(me) = view.observer.seat() else {
+            return legal[0];
+        };
+        let know = Know::new(view, me);
+        choose(&know, legal)
+            .filter(|a| legal.contains(a))
+            .unwrap_or(legal[0])
+    }
+}
+
+/// The bot's choice, or `None` to fall back on the first legal action.
+fn choose(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
+    use Action as A;
+    let has = |a: Action| legal.contains(&a);
+    let first = legal[0];
+    match first {
+        A::First(..) => {
+            let n = k.view.seats.len();
+            let next = ((k.me + 1) % n) as u8;
+            let wanted = if n == 2 {
+                A::First(next, None)
+            } else {
+                A::First(next, Some(Dir::Cw))
+            };
+            Some(if has(wanted) { wanted } else { first })
+        }
+        A::Keep | A::Restart if has(A::Restart) => {
+            let strength: f64 =
+                k.hand.iter().map(|&c| keep(c)).sum::<f64>() / k.hand.len().max(1) as f64;
+            let weak = strength < 4.5 && k.view.restarts_this_round == 0;
+            Some(if weak { A::Restart } else { A::Keep })
+        }
+        A::Hide(..) => best(legal.iter().copied(), |a| match a {
+            A::Hide(s, r) => successor_worth(s) - keep(r),
+            _ => f64::NEG_INFINITY,
+        }),
+        A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) => best(legal.iter().copied(), |a| {
+            -cards_of(a).iter().map(|&c| keep(c)).sum::<f64>()
+        }),
+        A::Drafter(_) => Some(first),
+        A::Draft(..) => best(legal.iter().copied(), |a| match a {
+            A::Draft(seat, c) => {
+                keep(c)
+                    + if k.is_opponent(seat as usize) {
+                        0.1
+                    } else {
+                        0.0
+                    }
+            }
+            _ => f64::NEG_INFINITY,
+        }),
+        A::Share(_) => best(legal.iter().copied(), |a| match a {
+            A::Share(c) => keep(c),
+            _ => f64::NEG_INFINITY,
+        }),
+        A::Take(_) | A::TakeShared => {
+            let partner = (k.me + 2) % 4;
+            let shared = k.view.seats.get(partner).and_then(|s| s.shared);
+            best(legal.iter().copied(), |a| match a {
+                A::Take(c) => keep(c),
+                A::TakeShared => shared.map_or(5.0, keep),
+                _ => f64::NEG_INFINITY,
+            })
+        }
+        A::Successor(_) => best(legal.iter().copied(), |a| match a {
+            A::Successor(c) => successor_worth(c),
+            _ => f64::NEG_INFINITY,
+        }),
+        A::Offer0 | A::Offer1(_) | A::Offer2(..) => Some(A::Offer0),
+        A::Remove(_) => give_away(legal),
+        A::Purge(_) => give_away(legal),
+        _ => {
+            if legal
+                .iter()
+                .any(|a| matches!(a, A::Play(_) | A::Ante(_) | A::Flip))
+            {
+                return turn(k, legal);
+            }
+            decision(k, legal)
+        }
+    }
+}
+
+/// The worth of a card as the Successor: strong, but not a reaction card.
+fn successor_worth(card: Card) -> f64 {
+    if is_reaction(card) {
+        keep(card) - 8.0
+    } else {
+        f64::from(card.base())
+    }
+}
+
+/// The cards an action names.
+fn cards_of(action: Action) -> Vec<Card> {
+    use Action as A;
+    match action {
+        A::Reveal1(a) => vec![a],
+        A::Reveal2(a, b) => vec![a, b],
+        A::Reveal3(a, b, c) => vec![a, b, c],
+        A::Hide(a, b) | A::Accept2(a, b) | A::Offer2(a, b) => vec![a, b],
+        A::Draft(_, c)
+        | A::Share(c)
+        | A::Take(c)
+        | A::Successor(c)
+        | A::Offer1(c)
+        | A::Accept1(c)
+        | A::Remove(c)
+        | A::Purge(c)
+        | A::Ante(c)
+        | A::Play(c)
+        | A::Name(c)
+        | A::Guess(_, c)
+        | A::Antechamber(c)
+        | A::Chain(c)
+        | A::Accuse(c)
+        | A::Give(c)
+        | A::Condemn(c)
+        | A::Follow(c)
+        | A::Swap(c) => vec![c],
+        _ => Vec::new(),
+    }
+}
+
+/// The one-card action whose card is cheapest to lose.
+fn give_away(legal: &[Action]) -> Option<Action> {
+    best(legal.iter().copied(), |a| match cards_of(a).as_slice() {
+        [c] => -keep(*c),
+        _ => f64::NEG_INFINITY,
+    })
+}
+
+/// A turn: play, play from the Antechamber, or flip.
+fn turn(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
+    use Action as A;
+    let play = best(legal.iter().copied(), |a| match a {
+        A::Play(c) | A::Ante(c) => {
+            let tv = f64::from(k.view.throne_value);
+            let mut score = -keep(c) + 0.2 * f64::from(k.value_on_throne(c));
+            // A permission play spends a low card on a high Throne: the best deal.
+            if matches!(c, Card::Elder | Card::Zealot | Card::Oathbound)
+                && f64::from(k.hand_value(c)) < tv
+            {
+                score += 3.0;
+            }
+            score
+        }
+        _ => f64::NEG_INFINITY,
+    });
+    let can_flip = legal.contains(&A::Flip);
+    let Some(play) = play.filter(|a| matches!(a, A::Play(_) | A::Ante(_))) else {
+        return Some(if can_flip { A::Flip } else { legal[0] });
+    };
+    if !can_flip {
+        return Some(play);
+    }
+    let card = cards_of(play)[0];
+    let assassin_risk = k.unseen(Card::Assassin) > 0;
+    let has_successor = k.view.seats[k.me].has_successor;
+    let expensive = card.is_royalty() || is_reaction(card) || keep(card) >= 9.0;
+    if has_successor && expensive && !assassin_risk {
+        return Some(A::Flip);
+    }
+    Some(play)
+}
+
+/// An ability choice, a reaction, or an answer to someone else's ability.
+fn decision(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
+    use Action as A;
+    let has = |a: Action| legal.contains(&a);
+    let first = legal[0];
+    let ability = k.view.ability.as_ref();
+    if has(A::Assassin) {
+        return Some(A::Assassin);
+    }
+    if has(A::KingsHand) {
+        return Some(if kings_hand_worth_it(k) {
+            A::KingsHand
+        } else {
+            A::Pass
+        });
+    }
+    if legal.iter().all(|a| matches!(a, A::Pass)) {
+        return Some(A::Pass);
+    }
+    match first {
+        A::Court(_) | A::Decline if ability.is_some_and(|a| a.card == Card::Fool) => {
+            best(legal.iter().copied(), |a| match a {
+                A::Court(n) => court_card(k, n).map_or(0.0, |c| keep(c) + 1.0),
+                _ => 0.0,
+            })
+        }
+        _ if ability.is_some_and(|a| a.card == Card::Sentry) && has(A::Decline) => {
+            let weakest = k
+                .hand
+                .iter()
+                .map(|&c| keep(c))
+                .fold(f64::INFINITY, f64::min);
+            let choice = best(legal.iter().copied(), |a| match a {
+                A::Court(n) => court_card(k, n).map_or(0.0, keep),
+                _ => 0.0,
+            })?;
+            let gain = match choice {
+                A::Court(n) => court_card(k, n).map_or(0.0, keep) - weakest,
+                _ => 0.0,
+            };
+            Some(if gain >= 5.0 { choice } else { A::Decline })
+        }
+        _ if legal.iter().any(|a| matches!(a, A::Name(_))) => {
+            let inquisitor = ability.is_some_and(|a| a.card == Card::Inquisitor);
+            best(legal.iter().copied(), |a| match a {
+                A::Name(c) => name_worth(k, c, inquisitor),
+                A::Decline => 0.0,
+                _ => f64::NEG_INFINITY,
+            })
+        }
+        _ if legal.iter().any(|a| matches!(a, A::Guess(..))) => {
+            let target = k.opponents();
+            best(legal.iter().copied(), |a| match a {
+                A::Guess(seat, c) => {
+                    let rank = target.iter().position(|&s| s == seat as usize).unwrap_or(9);
+                    name_worth(k, c, false) - 0.01 * rank as f64
+                }
+                _ => f64::NEG_INFINITY,
+            })
+        }
+        _ if legal.iter().any(|a| matches!(a, A::Number(_))) => {
+            let executioner = ability.is_some_and(|a| a.card == Card::Executioner);
+            if !executioner {
+                return Some(if has(A::Decline) { A::Decline } else { first });
+            }
+            let choice = best(legal.iter().copied(), |a| match a {
+                A::Number(n) if !k.holds_value(n) => {
+                    let copies: u8 = Card::ALL
+                        .iter()
+                        .filter(|c| c.base() == n)
+                        .map(|&c| k.unseen(c))
+                        .sum();
+                    f64::from(copies) + 0.1 * f64::from(n)
+                }
+                _ => 0.0,
+            });
+            match choice {
+                Some(A::Number(n)) if !k.holds_value(n) => Some(A::Number(n)),
+                _ => Some(if has(A::Decline) { A::Decline } else { first }),
+            }
+        }
+        _ if has(A::Use) => {
+            let warden = ability.is_some_and(|a| a.card == Card::Warden);
+            let weakest = k
+                .hand
+                .iter()
+                .map(|&c| keep(c))
+                .fold(f64::INFINITY, f64::min);
+            if warden && keep(k.view.accused) > weakest + 2.0 {
+                Some(A::Use)
+            } else {
+                Some(if has(A::Decline) { A::Decline } else { A::Use })
+            }
+        }
+        _ if legal.iter().any(|a| matches!(a, A::Target(_))) => Some(A::Decline),
+        A::Decline if legal.len() > 1 => Some(A::Decline),
+        A::Accept1(_) | A::Accept2(..) | A::Decline => Some(A::Decline),
+        A::Keep | A::Swap(_) => Some(A::Keep).filter(|&a| has(a)).or(Some(first)),
+        A::Force(_) | A::Nothing => {
+            if has(A::Nothing) && !legal.iter().any(|a| matches!(a, A::Follow(_))) {
+                Some(A::Nothing)
+            } else {
+                give_away(legal)
+            }
+        }
+        A::Done | A::Disgrace(_) => Some(if has(A::Done) { A::Done } else { first }),
+        A::Follow(_) => best(legal.iter().copied(), |a| match a {
+            A::Follow(c) => -keep(c) + 0.3 * f64::from(k.value_on_throne(c)),
+            _ => f64::NEG_INFINITY,
+        }),
+        A::Successor(_) => best(legal.iter().copied(), |a| match a {
+            A::Successor(c) => successor_worth(c),
+            _ => f64::NEG_INFINITY,
+        }),
+        _ => {
+            // Condemn, Princess and Sentry gives, Warden accusation, Judge's Antechamber,
+            // Herald's chain: answer `nothing` where allowed, else give the cheapest card.
+            if has(A::Nothing) {
+                Some(A::Nothing)
+            } else {
+                give_away(legal).or(Some(first))
+            }
+        }
+    }
+}
+
+/// The card at Court position `n` (from 1 at the bottom).
+fn court_card(k: &Know<'_>, n: u8) -> Option<Card> {
+    k.view
+        .court
+        .get(usize::from(n).checked_sub(1)?)
+        .map(|c| c.card)
+}
+
+/// How good a name is for a Soldier, a Judge or an Inquisitor.
+fn name_worth(k: &Know<'_>, card: Card, inquisitor: bool) -> f64 {
+    let copies = f64::from(k.unseen(card));
+    if copies == 0.0 {
+        return -1.0;
+    }
+    let mut worth = copies + 0.05 * f64::from(card.base());
+    if inquisitor && is_reaction(card) {
+        worth += 3.0;
+    }
+    worth
+}
+
+/// Whether to stop the ability in progress with a King's Hand.
+fn kings_hand_worth_it(k: &Know<'_>) -> bool {
+    let Some(ability) = k.view.ability.as_ref() else {
+        // An Assassin against a flip: stop it when the flip is ours or our partner's.
+        return k.last_flipper().is_some_and(|s| k.is_ally(s));
+    };
+    let actor = ability.player.index();
+    if k.is_ally(actor) {
+        return false;
+    }
+    let aimed_at_me = ability.target.is_none_or(|t| t.index() == k.me);
+    match ability.card {
+        Card::Judge | Card::Soldier | Card::Inquisitor => {
+            aimed_at_me && ability.name.is_some_and(|c| k.holds(c))
+        }
+        Card::Executioner => ability.number.is_some_and(|n| k.holds_value(n)),
+        Card::Fool => ability
+            .court_position
+            .and_then(|n| court_card(k, n))
+            .is_some_and(|c| c.base() >= 8),
+        Card::Princess => ability.target.is_some_and(|t| t.index() == k.me),
+        _ => false,
+    }
+}
