@@ -2008,18 +2008,29 @@ impl Game for ImposterKings {
     }
 
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
-        let mut n = 0u32;
-        self.each_legal(&mut |_| n += 1);
+        // At most 64 actions are ever legal at once (Successor and removal from 8 names).
+        let mut buf = [Action::Pass; 128];
+        let mut n = 0usize;
+        self.each_legal(&mut |a| {
+            if n < buf.len() {
+                buf[n] = a;
+            }
+            n += 1;
+        });
         if n == 0 {
             return None;
         }
-        let mut k = rng.random_range(0..n);
+        let k = rng.random_range(0..n);
+        if n <= buf.len() {
+            return Some(buf[k]);
+        }
+        let mut i = 0usize;
         let mut chosen = None;
         self.each_legal(&mut |a| {
-            if k == 0 && chosen.is_none() {
+            if i == k {
                 chosen = Some(a);
             }
-            k = k.wrapping_sub(1);
+            i += 1;
         });
         chosen
     }
