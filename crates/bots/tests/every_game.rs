@@ -9,7 +9,12 @@ use interregnum_provinces::{Provinces, ProvincesOptions};
 /// Plays one game with ISMCTS in seat 0 and random bots elsewhere; returns the actions.
 fn play<G: Game>(options: &G::Options, seed: u64) -> Vec<G::Action> {
     let mut game = G::new(options, &Start::seeded(seed)).unwrap();
-    let config = IsmctsConfig { budget: Budget::Iterations(40), threads: 2, seed, ..IsmctsConfig::default() };
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(40),
+        threads: 2,
+        seed,
+        ..IsmctsConfig::default()
+    };
     let mut bots: Vec<Box<dyn Bot<G>>> = vec![Box::new(Ismcts::<G>::new(config))];
     for seat in 1..game.n_seats() {
         bots.push(Box::new(RandomBot::new(derive_seed(seed, seat as u64))));
@@ -29,17 +34,31 @@ fn play<G: Game>(options: &G::Options, seed: u64) -> Vec<G::Action> {
 #[test]
 fn ismcts_and_random_play_the_imposter_kings_for_2_3_and_4() {
     for players in [2, 3, 4] {
-        let options = IkOptions { players, points_to_win: 2 };
+        let options = IkOptions {
+            players,
+            points_to_win: 2,
+        };
         let first = play::<ImposterKings>(&options, u64::from(players));
-        assert_eq!(play::<ImposterKings>(&options, u64::from(players)), first, "{players} players: reproducible");
+        assert_eq!(
+            play::<ImposterKings>(&options, u64::from(players)),
+            first,
+            "{players} players: reproducible"
+        );
     }
 }
 
 #[test]
 fn ismcts_and_random_play_provinces_for_2_3_and_4() {
     for players in [2, 3, 4] {
-        let options = ProvincesOptions { players, ..ProvincesOptions::default() };
+        let options = ProvincesOptions {
+            players,
+            ..ProvincesOptions::default()
+        };
         let first = play::<Provinces>(&options, u64::from(players));
-        assert_eq!(play::<Provinces>(&options, u64::from(players)), first, "{players} players: reproducible");
+        assert_eq!(
+            play::<Provinces>(&options, u64::from(players)),
+            first,
+            "{players} players: reproducible"
+        );
     }
 }

@@ -1,8 +1,12 @@
 //! `interregnum tournament`: round-robin matches between bots, with ratings.
 //!
-//! Every pair of entrants plays the same deals twice, once from each seat ("mirrored
-//! deals"), so the luck of the deal cancels out. Ratings are Glicko-2 (skillratings), one
-//! rating period per round of mirrored deals, with their deviation as the uncertainty.
+//! Every pair of entrants plays the same deals twice with the seats swapped ("mirrored
+//! deals"), so the luck of the deal cancels out. At a table of more than two seats the two
+//! entrants alternate around it (A, C against B, D at four: the two teams of The Imposter
+//! Kings), and the second game of the deal shifts the pattern by one seat, so each entrant
+//! sits in every seat. A game goes to the entrant whose seats did better on average.
+//! Ratings are Glicko-2 (skillratings), one rating period per round of mirrored deals,
+//! with their deviation as the uncertainty.
 
 use std::{fmt, str::FromStr};
 
@@ -78,13 +82,47 @@ pub struct Plan<'a, G: Game> {
 }
 
 /// One game of the schedule.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Fixture {
     pair: usize,
     round: usize,
-    /// Entrant indices in seat A and seat B.
-    seats: [usize; 2],
+    /// The entrant index in each seat.
+    seats: Vec<usize>,
     deal_seed: u64,
+}
+
+impl Fixture {
+    /// The mean result of `entrant`'s seats.
+    fn mean_payoff(&self, payoffs: &[f64], entrant: usize) -> f64 {
+        let mine: Vec<f64> = self
+            .seats
+            .iter()
+            .zip(payoffs)
+            .filter(|(e, _)| **e == entrant)
+            .map(|(_, p)| *p)
+            .collect();
+        mine.iter().sum::<f64>() / mine.len().max(1) as f64
+    }
+
+    /// The game's result for `entrant` against the other one: 1, 0.5 or 0.
+    fn score(&self, payoffs: &[f64], entrant: usize) -> f64 {
+        let other = *self
+            .seats
+            .iter()
+            .find(|&&e| e != entrant)
+            .expect("two entrants");
+        let (mine, theirs) = (
+            self.mean_payoff(payoffs, entrant),
+            self.mean_payoff(payoffs, other),
+        );
+        if (mine - theirs).abs() < 1e-9 {
+            0.5
+        } else if mine > theirs {
+            1.0
+        } else {
+            0.0
+        }
+    }
 }
 
 /// One pair's results, from the first entrant's side.
@@ -125,15 +163,9 @@ pub struct Report {
 /// Plays the tournament.
 ///
 /// # Errors
-/// If the game is not for two seats, fewer than two entrants are given, or a bot cannot start.
+/// If fewer than two entrants are given, or a bot cannot start.
 pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
-    let probe = G::new(plan.options, &Start::seeded(plan.seed))?;
-    if probe.n_seats() != 2 {
-        bail!(
-            "tournaments are for two-seat games so far; this game has {} seats",
-            probe.n_seats()
-        );
-    }
+    let n_seats = G::new(plan.options, &Start::seeded(plan.seed))?.n_seats();
     let n = plan.entrants.len();
     if n < 2 {
         bail!("a tournament needs at least two bots, as in --bots random,heuristic");
@@ -151,18 +183,17 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     for round in 0..deals {
         for (pair, &(i, j)) in pairs.iter().enumerate() {
             let deal_seed = derive_seed(plan.seed, (pair * deals + round) as u64);
-            fixtures.push(Fixture {
-                pair,
-                round,
-                seats: [i, j],
-                deal_seed,
-            });
-            fixtures.push(Fixture {
-                pair,
-                round,
-                seats: [j, i],
-                deal_seed,
-            });
+            for shift in 0..2 {
+                let seats = (0..n_seats)
+                    .map(|seat| if (seat + shift) % 2 == 0 { i } else { j })
+                    .collect();
+                fixtures.push(Fixture {
+                    pair,
+                    round,
+                    seats,
+                    deal_seed,
+                });
+            }
         }
     }
     let results = parallel::run_jobs(
@@ -172,7 +203,7 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
         "games",
         |index| play_fixture::<G>(plan, &fixtures[index], index as u64),
     );
-    let results: Vec<[f64; 2]> = results.into_iter().collect::<Result<_>>()?;
+    let results: Vec<Vec<f64>> = results.into_iter().collect::<Result<_>>()?;
     Ok(report::<G>(plan, &pairs, &fixtures, &results, deals))
 }
 
@@ -181,7 +212,7 @@ fn play_fixture<G: Heuristic>(
     plan: &Plan<'_, G>,
     fixture: &Fixture,
     index: u64,
-) -> Result<[f64; 2]> {
+) -> Result<Vec<f64>> {
     let mut game = G::new(plan.options, &Start::seeded(fixture.deal_seed))?;
     let mut bots = fixture
         .seats
@@ -197,7 +228,9 @@ fn play_fixture<G: Heuristic>(
         game.apply_unchecked(action);
     }
     let outcome = game.outcome().expect("the game is over");
-    Ok([outcome.payoff(Seat::new(0)), outcome.payoff(Seat::new(1))])
+    Ok(Seat::all(game.n_seats())
+        .map(|seat| outcome.payoff(seat))
+        .collect())
 }
 
 fn outcome_of(score: f64) -> Outcomes {
@@ -214,7 +247,7 @@ fn report<G: Game>(
     plan: &Plan<'_, G>,
     pairs: &[(usize, usize)],
     fixtures: &[Fixture],
-    results: &[[f64; 2]],
+    results: &[Vec<f64>],
     deals: usize,
 ) -> Report {
     let n = plan.entrants.len();
@@ -225,11 +258,7 @@ fn report<G: Game>(
         .map(|(pair, &(first, _))| {
             let (mut wins, mut draws, mut losses, mut score) = (0, 0, 0, 0.0);
             for (fixture, result) in fixtures.iter().zip(results).filter(|(f, _)| f.pair == pair) {
-                let mine = if fixture.seats[0] == first {
-                    result[0]
-                } else {
-                    result[1]
-                };
+                let mine = fixture.score(result, first);
                 score += mine;
                 match outcome_of(mine) {
                     Outcomes::WIN => wins += 1,
@@ -261,13 +290,14 @@ fn report<G: Game>(
             .zip(results)
             .filter(|(f, _)| f.round == round)
         {
-            let [a, b] = fixture.seats;
-            period[a].push((ratings[b], outcome_of(result[0])));
-            period[b].push((ratings[a], outcome_of(result[1])));
+            let (a, b) = pairs[fixture.pair];
+            let (score_a, score_b) = (fixture.score(result, a), fixture.score(result, b));
+            period[a].push((ratings[b], outcome_of(score_a)));
+            period[b].push((ratings[a], outcome_of(score_b)));
             totals[a].0 += 1;
-            totals[a].1 += result[0];
+            totals[a].1 += score_a;
             totals[b].0 += 1;
-            totals[b].1 += result[1];
+            totals[b].1 += score_b;
         }
         ratings = ratings
             .iter()
