@@ -16,9 +16,9 @@ use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
-    IkView, ImposterKings,
+    Card, IkView, ImposterKings,
     card::{MAX_CARDS, bits},
-    state::{NONE, Phase},
+    state::{NONE, Phase, kcount},
 };
 
 fn random_bit<R: Rng + ?Sized>(set: u32, rng: &mut R) -> u32 {
@@ -130,6 +130,35 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     }
 
     let mut pool = full & !used;
+    // Cards the seat knows to be in other hands.
+    for s in 0..n {
+        if s == me {
+            continue;
+        }
+        for c in Card::ALL {
+            let want = kcount(m.known[s], c);
+            let have = (h.hand[s] & d.mask[c as usize]).count_ones() as u8;
+            for _ in have..want {
+                let one = random_bit(pool & d.mask[c as usize], rng);
+                if one == 0 {
+                    return Err(bad("no card fits what the seat knows of a hand"));
+                }
+                pool &= !one;
+                h.hand[s] |= one;
+            }
+        }
+    }
+    for o in 0..n {
+        for s in 0..n {
+            h.known[o][s] = if o == me {
+                m.known[s]
+            } else if o == s {
+                0
+            } else {
+                p.seen[s]
+            };
+        }
+    }
     // Hidden cards with an announced base value.
     for s in 0..n {
         if s == me {

@@ -158,6 +158,9 @@ pub(crate) struct Public {
     pub(crate) ex_done: u8,
     pub(crate) ex_pub: [(u8, bool); 2],
     pub(crate) last_round: Option<RoundEnd>,
+    /// Cards everyone has seen enter each hand and not seen leave (a lower bound per
+    /// name, 2 bits per name; see `Hidden::known`).
+    pub(crate) seen: [u64; 4],
 }
 
 /// The hidden part of the state.
@@ -178,6 +181,11 @@ pub(crate) struct Hidden {
     pub(crate) ex_k: [u8; 2],
     pub(crate) ex_offer: [u32; 2],
     pub(crate) ex_acc: [bool; 2],
+    /// `known[o][s]`: for each name, how many copies seat `o` knows to be in `s`'s hand
+    /// (2 bits per name). Raised when `o` sees a card enter the hand, lowered when a card
+    /// leaves it publicly, and lowered for every name by the number of cards that leave
+    /// it unseen (a Successor chosen, a card given or Condemned in secret).
+    pub(crate) known: [[u64; 4]; 4],
 }
 
 /// A match of The Imposter Kings: the full state, hidden cards included.
@@ -196,6 +204,29 @@ pub struct ImposterKings {
 
 pub(crate) const fn bit(s: u8) -> u8 {
     1 << s
+}
+
+/// How many copies of `card` a packed knowledge word holds.
+pub(crate) fn kcount(x: u64, card: Card) -> u8 {
+    ((x >> (2 * card as u32)) & 3) as u8
+}
+
+fn kadd(x: &mut u64, card: Card) {
+    if kcount(*x, card) < 3 {
+        *x += 1 << (2 * card as u32);
+    }
+}
+
+fn ksub(x: &mut u64, card: Card, n: u8) {
+    let d = kcount(*x, card).min(n);
+    *x -= u64::from(d) << (2 * card as u32);
+}
+
+fn kmax(x: &mut u64, card: Card, n: u8) {
+    let c = kcount(*x, card);
+    if n > c {
+        *x += u64::from(n.min(3) - c) << (2 * card as u32);
+    }
 }
 
 impl Public {
@@ -420,6 +451,7 @@ impl ImposterKings {
             ex_k: [0; 2],
             ex_offer: [0; 2],
             ex_acc: [false; 2],
+            known: [[0; 4]; 4],
         };
         let per = if n == 4 { 7 } else { 8 };
         for s in 0..n {
@@ -458,6 +490,7 @@ impl ImposterKings {
         p.succ_seen = 0;
         p.ex_done = 0;
         p.ex_pub = [(0, false); 2];
+        p.seen = [0; 4];
         p.who = p.tk;
         p.active = NONE;
         p.phase = match n {
@@ -553,6 +586,7 @@ impl ImposterKings {
             self.h.hand[si] = 0;
             self.h.succ[si] = NONE;
             self.h.out[si] = pile;
+            self.forget_hand(s);
             self.note(Note::Eliminated(s));
             if let Some(holder) = assassin {
                 self.p.phase = Phase::AssassinSwap;
@@ -712,10 +746,75 @@ impl ImposterKings {
         j
     }
 
+    /// `card` entered `s`'s hand, seen by everyone (`public`) or by the seats in `who`.
+    pub(crate) fn seen_in(&mut self, s: u8, card: Card, who: u8, public: bool) {
+        let si = s as usize;
+        if public {
+            kadd(&mut self.p.seen[si], card);
+        }
+        for o in 0..4u8 {
+            if o != s && (public || who & bit(o) != 0) {
+                kadd(&mut self.h.known[o as usize][si], card);
+            }
+        }
+    }
+
+    /// The seats in `who` see that `s` holds at least `n` copies of `card`.
+    fn seen_holding(&mut self, s: u8, card: Card, n: u8, who: u8, public: bool) {
+        let si = s as usize;
+        if public {
+            kmax(&mut self.p.seen[si], card, n);
+        }
+        for o in 0..4u8 {
+            if o != s && (public || who & bit(o) != 0) {
+                kmax(&mut self.h.known[o as usize][si], card, n);
+            }
+        }
+    }
+
+    /// `card` left `s`'s hand, seen by everyone (`public`) or by the seats in `who`.
+    pub(crate) fn seen_out(&mut self, s: u8, card: Card, who: u8, public: bool) {
+        let si = s as usize;
+        if public {
+            ksub(&mut self.p.seen[si], card, 1);
+        }
+        for o in 0..4u8 {
+            if o != s && (public || who & bit(o) != 0) {
+                ksub(&mut self.h.known[o as usize][si], card, 1);
+            }
+        }
+    }
+
+    /// `n` cards (of base value `value`, if announced) left `s`'s hand unseen by all but
+    /// the seats in `who`.
+    fn unseen_out(&mut self, s: u8, n: u8, value: Option<u8>, who: u8) {
+        let si = s as usize;
+        for card in Card::ALL {
+            if value.is_some_and(|v| card.base() != v) {
+                continue;
+            }
+            ksub(&mut self.p.seen[si], card, n);
+            for o in 0..4u8 {
+                if o != s && who & bit(o) == 0 {
+                    ksub(&mut self.h.known[o as usize][si], card, n);
+                }
+            }
+        }
+    }
+
+    /// Everything anyone knew about `s`'s hand is gone (the hand left play).
+    fn forget_hand(&mut self, s: u8) {
+        self.p.seen[s as usize] = 0;
+        for o in 0..4 {
+            self.h.known[o][s as usize] = 0;
+        }
+    }
+
     /// Takes a copy of `card` from `s`'s hand to put it in a public place.
     fn take_public(&mut self, s: u8, card: Card) -> u8 {
         let inst = self.canon(pick(self.hand_of(s, card)));
         self.h.hand[s as usize] &= !(1 << inst);
+        self.seen_out(s, card, 0, true);
         inst
     }
 
@@ -804,6 +903,7 @@ impl ImposterKings {
                 let inst = self.p.court[ab.pos as usize];
                 self.p.remove_court(inst);
                 self.h.hand[a] |= 1 << inst;
+                self.seen_in(ab.actor, self.p.kind(inst), 0, true);
                 self.end_turn();
             }
             Card::Inquisitor => {
@@ -814,6 +914,7 @@ impl ImposterKings {
                     if have != 0 {
                         let one = 1 << self.canon(pick(have));
                         self.h.hand[s as usize] &= !one;
+                        self.seen_out(s, ab.name, 0, true);
                         self.p.ante[s as usize] |= one;
                         moved |= bit(s);
                     }
@@ -845,6 +946,13 @@ impl ImposterKings {
             }
             Card::Herald => {
                 if self.h.succ[a] != NONE {
+                    if let Some(q) = self
+                        .p
+                        .partner(ab.actor)
+                        .filter(|_| self.p.succ_seen & bit(ab.actor) != 0)
+                    {
+                        self.seen_in(ab.actor, self.p.kind(self.h.succ[a]), bit(q), false);
+                    }
                     self.h.hand[a] |= 1 << self.h.succ[a];
                     self.h.succ[a] = NONE;
                     self.p.succ_seen &= !bit(ab.actor);
@@ -895,6 +1003,9 @@ impl ImposterKings {
         }
         let succ = self.h.succ[s as usize];
         if succ != NONE {
+            if let Some(q) = self.p.partner(s).filter(|_| self.p.succ_seen & bit(s) != 0) {
+                self.seen_in(s, self.p.kind(succ), bit(q), false);
+            }
             self.h.hand[s as usize] |= 1 << succ;
             self.h.succ[s as usize] = NONE;
             self.p.succ_seen &= !bit(s);
@@ -928,6 +1039,9 @@ impl ImposterKings {
                     }
                     3 => {
                         for s in 0..3 {
+                            for i in bits(self.p.row[s]) {
+                                self.seen_in(s as u8, self.p.kind(i), 0, true);
+                            }
                             self.h.hand[s] |= self.p.row[s];
                             self.p.row[s] = 0;
                         }
@@ -968,6 +1082,7 @@ impl ImposterKings {
                         self.h.succ[s] = pick(ia);
                         self.h.removed_hid |= ib;
                         self.h.known_removed[s] |= ib;
+                        self.unseen_out(s as u8, 2, None, 0);
                     }
                     self.h.pend_a = [0; 4];
                     self.h.pend_b = [0; 4];
@@ -982,6 +1097,7 @@ impl ImposterKings {
                             let i = self.canon(i);
                             self.h.hand[s] &= !(1 << i);
                             self.p.row[s] |= 1 << i;
+                            self.seen_out(s as u8, self.p.kind(i), 0, true);
                         }
                     }
                     self.h.pend_a = [0; 4];
@@ -1029,10 +1145,13 @@ impl ImposterKings {
             (Phase::Share, A::Share(card)) => {
                 let inst = lowest(self.hand_of(who, card));
                 if self.commit(inst, 0) {
-                    for s in 0..4 {
-                        let i = self.h.pend_a[s];
-                        self.h.hand[s] &= !i;
-                        self.h.shared[s] = pick(i);
+                    for s in 0..4u8 {
+                        let i = self.h.pend_a[s as usize];
+                        self.h.hand[s as usize] &= !i;
+                        self.h.shared[s as usize] = pick(i);
+                        let partner = bit((s + 2) % 4);
+                        self.unseen_out(s, 1, None, partner);
+                        self.seen_out(s, self.p.kind(pick(i)), partner, false);
                     }
                     self.p.shared_mask = 0xF;
                     self.h.pend_a = [0; 4];
@@ -1048,8 +1167,11 @@ impl ImposterKings {
                         self.p.row[pi] &= !inst;
                         self.h.hand[wi] |= inst;
                         self.p.taken[wi] = card as u8;
+                        self.seen_in(who, card, 0, true);
                     }
                     _ => {
+                        let k = self.p.kind(self.h.shared[pi]);
+                        self.seen_in(who, k, bit(pi as u8), false);
                         self.h.hand[wi] |= 1 << self.h.shared[pi];
                         self.h.shared[pi] = NONE;
                         self.p.shared_mask &= !bit(pi as u8);
@@ -1059,9 +1181,14 @@ impl ImposterKings {
                 let next = self.p.next_in_round(who);
                 if next == self.p.first {
                     for s in 0..4 {
+                        for i in bits(self.p.row[s]) {
+                            self.seen_in(s as u8, self.p.kind(i), 0, true);
+                        }
                         self.h.hand[s] |= self.p.row[s];
                         self.p.row[s] = 0;
                         if self.h.shared[s] != NONE {
+                            let k = self.p.kind(self.h.shared[s]);
+                            self.seen_in(s as u8, k, bit((s as u8 + 2) % 4), false);
                             self.h.hand[s] |= 1 << self.h.shared[s];
                             self.h.shared[s] = NONE;
                         }
@@ -1075,9 +1202,13 @@ impl ImposterKings {
             (Phase::Successor, A::Successor(card)) => {
                 let inst = lowest(self.hand_of(who, card));
                 if self.commit(inst, 0) {
-                    for s in 0..4 {
-                        self.h.hand[s] &= !self.h.pend_a[s];
-                        self.h.succ[s] = pick(self.h.pend_a[s]);
+                    for s in 0..4u8 {
+                        let i = self.h.pend_a[s as usize];
+                        self.h.hand[s as usize] &= !i;
+                        self.h.succ[s as usize] = pick(i);
+                        let partner = bit((s + 2) % 4);
+                        self.unseen_out(s, 1, None, partner);
+                        self.seen_out(s, self.p.kind(pick(i)), partner, false);
                     }
                     self.h.pend_a = [0; 4];
                     self.p.succ_seen = 0xF;
@@ -1096,12 +1227,35 @@ impl ImposterKings {
             (Phase::Respond(team), A::Decline | A::Accept1(_) | A::Accept2(..)) => {
                 let t = team as usize;
                 let proposer = (wi + 2) % 4;
-                if action != A::Decline {
+                let offer = self.h.ex_offer[t];
+                let (p8, team) = (proposer as u8, bit(who) | bit(proposer as u8));
+                if action == A::Decline {
+                    for c in Card::ALL {
+                        let n = (offer & self.d().mask[c as usize]).count_ones() as u8;
+                        if n > 0 {
+                            self.seen_holding(p8, c, n, bit(who), false);
+                        }
+                    }
+                } else {
                     let mine = self.choose_set(who, action);
-                    let offer = self.h.ex_offer[t];
                     self.h.hand[wi] = (self.h.hand[wi] & !mine) | offer;
                     self.h.hand[proposer] = (self.h.hand[proposer] & !offer) | mine;
                     self.h.ex_acc[t] = true;
+                    let k = offer.count_ones() as u8;
+                    self.unseen_out(p8, k, None, team);
+                    self.unseen_out(who, k, None, team);
+                    for i in bits(offer) {
+                        self.seen_out(p8, self.p.kind(i), bit(who), false);
+                    }
+                    for i in bits(mine) {
+                        self.seen_out(who, self.p.kind(i), bit(p8), false);
+                    }
+                    for i in bits(offer) {
+                        self.seen_in(who, self.p.kind(i), bit(p8), false);
+                    }
+                    for i in bits(mine) {
+                        self.seen_in(p8, self.p.kind(i), bit(who), false);
+                    }
                 }
                 self.h.ex_offer[t] = 0;
                 self.p.ex_done += 1;
@@ -1126,6 +1280,7 @@ impl ImposterKings {
                         self.h.hand[s] &= !i;
                         self.h.removed_hid |= i;
                         self.h.known_removed[s] |= i;
+                        self.unseen_out(s as u8, 1, None, 0);
                     }
                     self.h.pend_a = [0; 4];
                     self.begin_turn(self.p.first);
@@ -1210,6 +1365,7 @@ impl ImposterKings {
                     for s in 0..n as usize {
                         let i = self.h.pend_a[s];
                         if i != 0 {
+                            self.unseen_out(s as u8, 1, Some(ab.num), 0);
                             self.h.hand[s] &= !i;
                             self.h.cond_hid[s] |= i;
                             self.h.valpub |= i;
@@ -1240,6 +1396,7 @@ impl ImposterKings {
             }
             (Phase::HeraldSuccessor, A::Successor(card)) => {
                 let inst = self.take_from_hand(who, card);
+                self.unseen_out(who, 1, None, 0);
                 self.h.succ[wi] = inst;
                 self.herald_chain();
             }
@@ -1249,11 +1406,13 @@ impl ImposterKings {
                 self.p.push_court(inst);
                 self.p.remove_court(ab.card);
                 self.h.hand[wi] |= 1 << ab.card;
+                self.seen_in(who, Card::Herald, 0, true);
                 self.start_ability(inst, who, false, false);
             }
             (Phase::WardenPick, A::Accuse(card)) => {
                 let inst = self.take_public(who, card);
                 self.h.hand[wi] |= 1 << self.p.accused;
+                self.seen_in(who, self.p.kind(self.p.accused), 0, true);
                 self.p.accused = inst;
                 self.end_turn();
             }
@@ -1265,6 +1424,7 @@ impl ImposterKings {
                 self.p.court_mask = (self.p.court_mask & !(1 << old)) | (1 << inst);
                 self.p.hit &= !(1 << old);
                 self.h.hand[wi] |= 1 << old;
+                self.seen_in(who, self.p.kind(old), 0, true);
                 self.end_turn();
             }
             (Phase::SpyForce, A::Force(s)) => {
@@ -1276,7 +1436,9 @@ impl ImposterKings {
                 let inst = self.take_from_hand(who, card);
                 let old = self.h.succ[wi];
                 self.h.succ[wi] = inst;
+                self.unseen_out(who, 1, None, 0);
                 self.h.hand[wi] |= 1 << old;
+                self.seen_in(who, self.p.kind(old), bit(ab.actor), false);
                 self.p.succ_seen &= !bit(who);
                 self.end_turn();
             }
@@ -1292,6 +1454,14 @@ impl ImposterKings {
                 self.h.pend_a[a] = 0;
                 self.h.hand[a] = (self.h.hand[a] & !theirs) | mine;
                 self.h.hand[wi] = (self.h.hand[wi] & !mine) | theirs;
+                let pair = bit(ab.actor) | bit(who);
+                let (x, y) = (self.p.kind(pick(theirs)), self.p.kind(pick(mine)));
+                self.unseen_out(ab.actor, 1, None, pair);
+                self.unseen_out(who, 1, None, pair);
+                self.seen_out(ab.actor, x, bit(who), false);
+                self.seen_out(who, y, bit(ab.actor), false);
+                self.seen_in(who, x, bit(ab.actor), false);
+                self.seen_in(ab.actor, y, bit(who), false);
                 self.push(Ev::Note {
                     note: Note::Exchanged(
                         ab.actor,
@@ -1318,6 +1488,7 @@ impl ImposterKings {
             }
             (Phase::AssassinWindow, A::Assassin) => {
                 self.p.ab.holder = who;
+                self.seen_holding(who, Card::Assassin, 1, 0, true);
                 if self.p.all_copies_public(Card::KingsHand) {
                     self.assassinate();
                 } else {
@@ -1341,13 +1512,17 @@ impl ImposterKings {
                 self.note(Note::Stopped(Card::Assassin));
                 self.resolve_flip();
             }
-            (Phase::AssassinSwap, A::Keep) => self.after_swap(),
+            (Phase::AssassinSwap, A::Keep) => {
+                self.unseen_out(who, 1, None, 0);
+                self.after_swap();
+            }
             (Phase::AssassinSwap, A::Swap(card)) => {
                 let v = ab.victim as usize;
                 let got = lowest(self.h.out[v] & self.d().mask[card as usize]);
                 let asn = lowest(self.hand_of(who, Card::Assassin));
                 self.h.out[v] = (self.h.out[v] & !got) | asn;
                 self.h.hand[wi] = (self.h.hand[wi] & !asn) | got;
+                self.unseen_out(who, 1, None, 0);
                 self.after_swap();
             }
             _ => debug_assert!(false, "unexpected {action} in {:?}", self.p.phase),
@@ -1746,6 +1921,7 @@ impl ImposterKings {
                 ex_done: 0,
                 ex_pub: [(0, false); 2],
                 last_round: None,
+                seen: [0; 4],
             },
             h: Hidden {
                 hand: [0; 4],
@@ -1761,6 +1937,7 @@ impl ImposterKings {
                 ex_k: [0; 2],
                 ex_offer: [0; 2],
                 ex_acc: [false; 2],
+                known: [[0; 4]; 4],
             },
             log: [Ev::None; LOG_LEN],
             log_n: 0,
@@ -1849,6 +2026,21 @@ impl ImposterKings {
                 && (h.hand[s] | p.ante[s] | p.cond_pub[s] | h.cond_hid[s] | h.out[s]) != 0
             {
                 return Some("a seat outside the game holds cards".into());
+            }
+        }
+        for s in 0..p.n as usize {
+            let d = self.d();
+            let count = |c: Card| (h.hand[s] & d.mask[c as usize]).count_ones() as u8;
+            for c in Card::ALL {
+                let held = count(c);
+                if crate::state::kcount(p.seen[s], c) > held
+                    || (0..4).any(|o| kcount(h.known[o][s], c) > held)
+                {
+                    return Some(format!(
+                        "a seat is believed to hold more {c} than {} holds",
+                        crate::action::seat_letter(s as u8)
+                    ));
+                }
             }
         }
         if (h.cond_hid.iter().fold(0, |a, &c| a | c) & !h.valpub) != 0 {

@@ -12,7 +12,7 @@ use crate::{
     Action, Card, Dir, ImposterKings,
     card::{MAX_CARDS, bits, lowest},
     log::{Ev, LOG_LEN, describe, none_if},
-    state::{NONE, Phase, Public, bit},
+    state::{NONE, Phase, Public, bit, kcount},
 };
 
 /// The observer's own knowledge of hidden cards.
@@ -37,6 +37,8 @@ pub(crate) struct Mine {
     pub(crate) ex_k: u8,
     pub(crate) ex_offer: u32,
     pub(crate) ex_acc: bool,
+    /// For each seat, the cards the observer knows to be in its hand (packed per name).
+    pub(crate) known: [u64; 4],
 }
 
 /// The record a view is computed from.
@@ -98,6 +100,9 @@ pub struct SeatView {
     pub took: Option<String>,
     /// Whether the seat has committed its secret choice in the current simultaneous step.
     pub committed: bool,
+    /// Cards the observer knows to be in this hand now (seen entering it and not seen
+    /// leaving; lowered whenever cards may have left it unseen). Empty for the own hand.
+    pub known_in_hand: Vec<Card>,
 }
 
 /// The last round's result, with the cards turned over for scoring (§8.6).
@@ -224,6 +229,7 @@ impl Raw {
                 ex_k: if in_team_ex { h.ex_k[team] } else { 0 },
                 ex_offer: if in_team_ex { h.ex_offer[team] } else { 0 },
                 ex_acc: in_team_ex && h.ex_acc[team],
+                known: h.known[si],
             }
         });
         let mut raw = Raw {
@@ -355,6 +361,17 @@ impl Raw {
     }
 }
 
+/// The names in a packed knowledge word, with repeats, in name order.
+fn unpack(x: u64) -> Vec<Card> {
+    let mut out = Vec::new();
+    for c in Card::ALL {
+        for _ in 0..kcount(x, c) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 impl IkView {
     pub(crate) fn of(g: &ImposterKings, observer: Observer) -> IkView {
         let raw = Raw::of(g, observer);
@@ -430,6 +447,11 @@ impl IkView {
                         k => Some(Card::from_index(k as usize).to_string()),
                     },
                     committed: p.committed & bit(s) != 0,
+                    known_in_hand: if own {
+                        Vec::new()
+                    } else {
+                        unpack(mine.map_or(p.seen[si], |m| m.known[si]))
+                    },
                 }
             })
             .collect();

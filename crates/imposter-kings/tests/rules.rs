@@ -1246,3 +1246,67 @@ fn bad_input_never_panics_and_leaves_the_state_unchanged() {
         }
     }
 }
+
+#[test]
+fn rule_8_1_1_cards_seen_entering_a_hand_are_known_until_they_may_have_left() {
+    // Public knowledge: the Fool takes the Queen into A's hand.
+    let mut pos = three(
+        [&[Fool, Elder, Soldier], &[Judge, Inquisitor], &[Zealot]],
+        &[(Queen, false), (Judge, true)],
+    );
+    pos.successors = vec![Some(Warden), Some(Herald), Some(Mystic)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Fool", "court 1", "pass", "pass"]);
+    assert_eq!(spect(&g).seats[A as usize].known_in_hand, [Queen]);
+    assert_eq!(seat_view(&g, B).seats[A as usize].known_in_hand, [Queen]);
+    assert!(
+        seat_view(&g, A).seats[A as usize].known_in_hand.is_empty(),
+        "own hand is shown instead"
+    );
+    // Every sample of B's view puts the Queen in A's hand.
+    let view = seat_view(&g, B);
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for _ in 0..20 {
+        let sampled = ImposterKings::determinize(&view, &mut rng).unwrap();
+        assert!(hand(&sampled, A).contains(&Queen));
+        assert_eq!(seat_view(&sampled, B), view);
+    }
+    // Playing the Queen publicly removes it from what is known.
+    acts(
+        &mut g,
+        &["play Inquisitor", "decline", "flip", "pass", "pass"],
+    );
+    assert_eq!(who(&g), Some(A));
+    act(&mut g, "play Queen");
+    assert!(spect(&g).seats[A as usize].known_in_hand.is_empty());
+}
+
+#[test]
+fn rule_8_3_princess_cards_are_known_to_the_two_players_only() {
+    let pos = three(
+        [&[Princess, Fool], &[Queen, Elder], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    acts(
+        &mut g,
+        &[
+            "play Princess",
+            "target B",
+            "pass",
+            "pass",
+            "give Fool",
+            "give Queen",
+        ],
+    );
+    assert_eq!(seat_view(&g, A).seats[B as usize].known_in_hand, [Fool]);
+    assert_eq!(seat_view(&g, B).seats[A as usize].known_in_hand, [Queen]);
+    assert!(seat_view(&g, C).seats[A as usize].known_in_hand.is_empty());
+    assert!(spect(&g).seats[B as usize].known_in_hand.is_empty());
+    let view = seat_view(&g, A);
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..20 {
+        let sampled = ImposterKings::determinize(&view, &mut rng).unwrap();
+        assert!(hand(&sampled, B).contains(&Fool));
+    }
+}
