@@ -3,7 +3,8 @@
 //! The public part of the state, the event log and the seat's own cards are copied from
 //! the view. Cards the seat knows elsewhere are put back where it knows them: the
 //! partner's Successor shown at setup (while unchanged), the partner's shared card, the
-//! Successors seen with a Spy, an assassinated player's pile, a partner's exchange offer.
+//! Successors seen with a Spy, an assassinated player's pile, a partner's exchange offer,
+//! and the cards it knows to be in other hands (see `Hidden::known`).
 //! Every other card is dealt at random into the hidden places whose sizes the view shows:
 //! other hands and Successors, hidden Condemned cards and removed cards (those with an
 //! announced base value get a card of that value), out piles and shared cards. Secret

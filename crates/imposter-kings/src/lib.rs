@@ -94,12 +94,15 @@
 //! Successor, hidden Condemned cards, removed cards and pending secret choices; in 4 players
 //! the partner's shared card and the partner's Successor as shown at setup (until a public
 //! event may have changed it) and the team's exchange offer; the Successors during its own
-//! Spy look; an assassinated player's pile while it chooses (3p). Spectators get the public
-//! part only. The view also lists the last 24 events, each as the observer may see it
+//! Spy look; an assassinated player's pile while it chooses (3p); and, for every other hand,
+//! the cards it knows to be there (seen entering and not seen leaving, lowered for every name
+//! by each secret move out of that hand, so it is always a sure lower bound). Spectators get
+//! the public part only, including the publicly known cards in hands. The view also lists the last 24 events, each as the observer may see it
 //! (others' secret choices read "(a secret choice)").
 //!
 //! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
-//! and own cards copied, known cards put back, every other card dealt at random into the
+//! and own cards copied, known cards put back (also the cards known to be in other hands),
+//! every other card dealt at random into the
 //! hidden places whose sizes the view shows (a card Condemned by an Executioner, or removed
 //! from there, gets a card of its announced value), and other seats' pending secret choices
 //! drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
