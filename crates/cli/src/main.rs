@@ -119,6 +119,7 @@ impl From<TableFlags> for TableArgs {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 enum GameName {
     Claim,
+    ImposterKings,
 }
 
 /// Runs `$body` with `$game` standing for the game type that `$name` names.
@@ -127,6 +128,10 @@ macro_rules! with_game {
         match $name {
             GameName::Claim => {
                 type $game = Claim;
+                $body
+            }
+            GameName::ImposterKings => {
+                type $game = interregnum_imposter_kings::ImposterKings;
                 $body
             }
         }

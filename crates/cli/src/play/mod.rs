@@ -4,6 +4,7 @@
 //! what happened between two views. Presenters only ever see the human seat's view.
 
 pub mod claim;
+pub mod imposter_kings;
 
 use std::io::{BufRead, Write};
 
@@ -20,6 +21,11 @@ pub trait Presenter<G: Game> {
     fn result(&self, view: &G::View, outcome: &interregnum_core::Outcome<G::Detail>) -> String;
     /// The help text for the move notation.
     fn help(&self) -> String;
+    /// The answer to a game-specific command (for example a card's text), or `None` when
+    /// `line` is not one, so the loop reads it as an action. Asked before parsing an action.
+    fn command(&self, _view: &G::View, _line: &str) -> Option<String> {
+        None
+    }
 }
 
 /// One person against bots.
@@ -118,6 +124,10 @@ impl<G: Game> Table<G> {
                     }
                     _ => {}
                 }
+                if let Some(reply) = presenter.command(&shown, line.trim()) {
+                    writeln!(out, "{reply}")?;
+                    continue;
+                }
                 match self.game.apply_text(&line) {
                     Ok(_) => {}
                     Err(ActionError::Parse(err)) => {
@@ -129,7 +139,7 @@ impl<G: Game> Table<G> {
                             out,
                             "Not allowed: {}. You may play: {}",
                             err.reason,
-                            err.allowed.join(" ")
+                            err.allowed.join(" · ")
                         )?;
                         continue;
                     }

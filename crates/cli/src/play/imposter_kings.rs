@@ -1,0 +1,680 @@
+//! The Imposter Kings in the terminal.
+
+use std::{collections::BTreeMap, fmt::Write as _};
+
+use anstyle::{AnsiColor, Style};
+use interregnum_core::{Outcome, Seat};
+use interregnum_imposter_kings::{Card, IkView, ImposterKings, MatchDetail};
+
+use super::Presenter;
+
+pub struct ImposterKingsPresenter {
+    human: Seat,
+    players: u8,
+}
+
+const BOLD: Style = Style::new().bold();
+const DIM: Style = Style::new().dimmed();
+const GOOD: Style = AnsiColor::Green.on_default().bold();
+const ROYAL: Style = AnsiColor::Magenta.on_default().bold();
+
+/// A card's name for people ("King's Hand").
+#[must_use]
+pub fn card_name(card: Card) -> &'static str {
+    match card {
+        Card::KingsHand => "King's Hand",
+        other => other.name(),
+    }
+}
+
+/// A card's value and short ability text (§1.3).
+#[must_use]
+pub fn card_text(card: Card) -> &'static str {
+    match card {
+        Card::Fool => {
+            "On play, optional: take another face-up Court card (any position, Royalty too) \
+             into your hand; the Fool stays the Throne."
+        }
+        Card::Assassin => {
+            "Reaction from hand: when another player flips their King, reveal it \
+             (`assassin`); unless a King's Hand stops it, that player loses the round. \
+             Played as a card it is a plain 2."
+        }
+        Card::Elder => {
+            "May be played on a face-up Royalty Throne whatever the values. Immune to King's Hand."
+        }
+        Card::Zealot => {
+            "Once your King is face down, may be played on any Throne that is not face-up \
+             Royalty, whatever the values. Immune to King's Hand."
+        }
+        Card::Inquisitor => {
+            "On play, optional: name a card; every other player holding it moves one copy \
+             from hand to their Antechamber (they must play it next)."
+        }
+        Card::Executioner => {
+            "On play, optional: name a number from 1 to the highest face-up value in the \
+             Court; every player in the round (you too) Condemns a hand card of that value \
+             if they have one."
+        }
+        Card::Soldier => {
+            "On play, mandatory: name a card. If an opponent holds it (only yes or no is told), \
+             this Soldier is worth +2 while it is the Throne, and you may Disgrace up to 3 \
+             face-up Court cards."
+        }
+        Card::Judge => {
+            "On play, mandatory: guess a card in an opponent's hand. If right, you may move a \
+             hand card of value 2 or more to your Antechamber."
+        }
+        Card::Oathbound => {
+            "May be played on a Throne worth more than 6 if you hold another card: the Throne \
+             is Disgraced and you at once play any hand card (no King's Hand against it). \
+             Immune to King's Hand."
+        }
+        Card::Herald => {
+            "On play (not from the Antechamber): take your Successor and choose a new one; \
+             then you may chain a hand card of value 5 or more onto the Court and take the \
+             Herald back."
+        }
+        Card::Warlord => {
+            "While face-up Royalty is in the Court: worth 8 in hand and 9 on the Throne."
+        }
+        Card::Mystic => {
+            "On play, optional, with a Disgraced card in the Court: the Mystic Disgraces itself \
+             and you name a number 1-8; Court cards of that value are worth 3 and lose their \
+             text for the round."
+        }
+        Card::Warden => {
+            "On play, optional, with 4 or more face-up Court cards: swap a hand card with the \
+             Accused."
+        }
+        Card::Sentry => {
+            "On play, optional: the Sentry Disgraces itself; swap a face-up non-Royalty Court \
+             card with a hand card, which takes its exact place."
+        }
+        Card::Spy => {
+            "On play, optional: the Spy Disgraces itself; you see every other Successor and may \
+             force one player to take theirs back and choose a new one."
+        }
+        Card::KingsHand => {
+            "Reaction from hand: stop another player's card ability (`kingshand`); both cards \
+             are Condemned. Immune to King's Hand. Played as a card it is a plain 8."
+        }
+        Card::Princess => {
+            "Royalty. On play, optional: choose a player; each of you secretly gives the other \
+             a hand card."
+        }
+        Card::Queen => "Royalty. On play, mandatory: every other face-up Court card is Disgraced.",
+    }
+}
+
+/// A card in colour: Royalty in magenta.
+fn card(card: Card) -> String {
+    let name = card_name(card);
+    if card.is_royalty() {
+        format!("{ROYAL}{name}{ROYAL:#}")
+    } else {
+        name.to_owned()
+    }
+}
+
+fn cards(list: &[Card]) -> String {
+    if list.is_empty() {
+        format!("{DIM}none{DIM:#}")
+    } else {
+        list.iter().map(|&c| card(c)).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// The legal actions, grouped by their first word: a verb with few choices lists them all,
+/// one with many shows each argument's choices as `a|b|c`.
+fn legal_summary(legal: &[String]) -> Vec<String> {
+    if legal.len() <= 10 {
+        return vec![legal.join(" · ")];
+    }
+    let mut groups: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+    let mut order = Vec::new();
+    for action in legal {
+        let verb = action.split_whitespace().next().unwrap_or("");
+        if !groups.contains_key(verb) {
+            order.push(verb);
+        }
+        groups.entry(verb).or_default().push(action);
+    }
+    let mut lines = Vec::new();
+    for verb in order {
+        let actions = &groups[verb];
+        if actions.len() <= 6 {
+            lines.push(actions.join(" · "));
+            continue;
+        }
+        let words: Vec<Vec<&str>> = actions
+            .iter()
+            .map(|a| a.split_whitespace().collect())
+            .collect();
+        let width = words.iter().map(Vec::len).max().unwrap_or(1);
+        let mut text = verb.to_owned();
+        for i in 1..width {
+            let mut seen: Vec<&str> = Vec::new();
+            for w in &words {
+                if let Some(x) = w.get(i)
+                    && !seen.contains(x)
+                {
+                    seen.push(x);
+                }
+            }
+            let _ = write!(text, " {}", seen.join("|"));
+        }
+        let _ = write!(text, "  {DIM}({} choices){DIM:#}", actions.len());
+        lines.push(text);
+    }
+    lines
+}
+
+impl ImposterKingsPresenter {
+    #[must_use]
+    pub fn new(human: Seat, players: u8) -> ImposterKingsPresenter {
+        ImposterKingsPresenter { human, players }
+    }
+
+    /// How a seat is named: "B (you)", "C (partner)", "D (bot)".
+    fn who(&self, seat: Seat) -> String {
+        let role = if seat == self.human {
+            "you"
+        } else if self.players == 4 && seat.index() % 2 == self.human.index() % 2 {
+            "partner"
+        } else {
+            "bot"
+        };
+        format!("{seat} ({role})")
+    }
+
+    fn scores(&self, view: &IkView) -> String {
+        if view.players == 4 {
+            let team = |t: usize| view.scores.get(t).copied().unwrap_or(0);
+            let mine = self.human.index() % 2;
+            format!(
+                "team A+C {} · team B+D {}  (you are team {})",
+                team(0),
+                team(1),
+                if mine == 0 { "A+C" } else { "B+D" }
+            )
+        } else {
+            view.scores
+                .iter()
+                .enumerate()
+                .map(|(i, s)| format!("{} {s}", self.who(Seat::new(i))))
+                .collect::<Vec<_>>()
+                .join(" · ")
+        }
+    }
+
+    fn court(view: &IkView, text: &mut String) {
+        if view.court.is_empty() {
+            let _ = writeln!(
+                text,
+                "Court: {DIM}empty{DIM:#} (Throne value 0: any card may be played)"
+            );
+            return;
+        }
+        let _ = writeln!(
+            text,
+            "Court (top is the Throne; `court N` counts from 1 at the bottom):"
+        );
+        let top = view.court.len();
+        for (i, c) in view.court.iter().enumerate().rev() {
+            let pos = i + 1;
+            let mut line = if c.disgraced {
+                format!(
+                    "{DIM}  {pos:>2}. [face down] {} — Disgraced, worth 1{DIM:#}",
+                    card_name(c.card)
+                )
+            } else {
+                let muted = if view.muted == Some(c.card.base()) {
+                    " — muted: worth 3, no text"
+                } else {
+                    ""
+                };
+                let bonus = if c.bonus { " (+2 Soldier hit)" } else { "" };
+                format!(
+                    "  {pos:>2}. {} {}{bonus}{muted}",
+                    card(c.card),
+                    c.card.base()
+                )
+            };
+            if pos == top {
+                let _ = write!(
+                    line,
+                    "   {BOLD}← Throne, worth {}{BOLD:#}",
+                    view.throne_value
+                );
+            }
+            let _ = writeln!(text, "{line}");
+        }
+    }
+
+    fn seat_line(&self, view: &IkView, seat: usize) -> String {
+        let s = &view.seats[seat];
+        let mut parts = Vec::new();
+        if s.eliminated {
+            parts.push("out of the round".to_owned());
+        }
+        if seat != self.human.index() {
+            parts.push(format!("{} in hand", plural(s.hand_size.into(), "card")));
+        }
+        parts.push(format!(
+            "King {}",
+            if s.king_face_up {
+                "face up"
+            } else {
+                "face down"
+            }
+        ));
+        if view.true_king.index() == seat {
+            parts.push("True King".to_owned());
+        }
+        parts.push(match (s.has_successor, s.successor) {
+            (true, Some(c)) => format!("Successor {}", card(c)),
+            (true, None) => "a Successor".to_owned(),
+            (false, _) => "no Successor".to_owned(),
+        });
+        if !s.antechamber.is_empty() {
+            parts.push(format!("Antechamber: {}", cards(&s.antechamber)));
+        }
+        let mut condemned: Vec<String> = s.condemned.iter().map(|&c| card(c)).collect();
+        condemned.extend(s.condemned_values.iter().map(|v| format!("a {v}")));
+        if let Some(hidden) = &s.condemned_hidden {
+            condemned.extend(hidden.iter().map(|&c| format!("{} (hidden)", card(c))));
+        }
+        if !condemned.is_empty() {
+            parts.push(format!("Condemned: {}", condemned.join(", ")));
+        }
+        if s.out_pile_size > 0 {
+            parts.push(format!("out pile {}", s.out_pile_size));
+        }
+        if !s.row.is_empty() {
+            parts.push(format!("row: {}", cards(&s.row)));
+        }
+        if s.has_shared {
+            parts.push(match s.shared {
+                Some(c) => format!("shared {}", card(c)),
+                None => "a shared card".to_owned(),
+            });
+        }
+        if s.committed {
+            parts.push("has chosen".to_owned());
+        }
+        format!("{}: {}", self.who(Seat::new(seat)), parts.join(" · "))
+    }
+
+    /// A sentence that says what the current question is, from the legal actions.
+    fn question(&self, view: &IkView) -> Option<String> {
+        let verbs: Vec<&str> = view
+            .legal
+            .iter()
+            .filter_map(|a| a.split_whitespace().next())
+            .collect();
+        let has = |v: &str| verbs.contains(&v);
+        let ability = view.ability.as_ref().map(|a| {
+            let mut text = if a.player == self.human {
+                format!("your {}", card_name(a.card))
+            } else {
+                format!("{}'s {}", self.who(a.player), card_name(a.card))
+            };
+            if let Some(t) = a.target {
+                let _ = write!(text, " aimed at {}", self.who(t));
+            }
+            if let Some(n) = a.name {
+                let _ = write!(text, " naming {}", card_name(n));
+            }
+            if let Some(n) = a.number {
+                let _ = write!(text, " with number {n}");
+            }
+            if let Some(p) = a.court_position {
+                let _ = write!(text, " choosing Court card {p}");
+            }
+            text
+        });
+        let ability = ability.unwrap_or_else(|| {
+            if view.deciding.contains("the Assassin") {
+                "the Assassin revealed against the King flip".to_owned()
+            } else {
+                "this ability".to_owned()
+            }
+        });
+        let or_decline = if has("decline") { ", or `decline`" } else { "" };
+        let ability_cap = capitalise(&ability);
+        Some(
+            if has("kingshand") || (has("pass") && view.deciding.contains("King's Hand")) {
+                format!(
+                    "Stop {ability} with your King's Hand (`kingshand`), or let it happen (`pass`)."
+                )
+            } else if has("assassin") || (has("pass") && view.deciding.contains("Assassin")) {
+                "A King is being flipped: reveal an Assassin (`assassin`) to make that player lose \
+             the round, or `pass`."
+                    .to_owned()
+            } else if has("play") || has("flip") {
+                "Your turn: `play X` a card from hand whose value is at least the Throne's (or that \
+             a permission allows), or `flip` your King (the Throne is Disgraced and your \
+             Successor comes to your hand)."
+                .to_owned()
+            } else if has("purge") {
+                "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
+                .to_owned()
+            } else if has("ante") {
+                "You have an Antechamber card: play it with `ante X`, whatever the Throne (your whole turn)."
+                .to_owned()
+            } else if has("hide") {
+                "Setup: `hide S R` keeps S face down as your Successor and removes R from the round."
+                .to_owned()
+            } else if has("first") {
+                "You hold the True King: choose who plays first (`first B`; with 3 or 4 players add \
+             `cw` for A→B→C→D or `ccw` for the other way)."
+                .to_owned()
+            } else if has("restart") {
+                "Keep this deal (`keep`) or `restart` (the first restart of a round is free, later \
+             ones give your opponent 2 points)."
+                    .to_owned()
+            } else if has("reveal") {
+                "Setup: reveal cards from your hand (`reveal X Y` or `reveal X`); the others may \
+             draft them."
+                    .to_owned()
+            } else if has("court") {
+                format!("{ability_cap}: choose a Court card with `court N`{or_decline}.")
+            } else if has("name") {
+                format!("{ability_cap}: `name X` a card (`cards` lists them){or_decline}.")
+            } else if has("guess") {
+                format!("{ability_cap}: guess a card an opponent holds with `guess B X`.")
+            } else if has("number") {
+                format!("{ability_cap}: choose `number N`{or_decline}.")
+            } else if has("target") {
+                format!("{ability_cap}: choose a player with `target B`{or_decline}.")
+            } else if has("use") {
+                format!("{ability_cap}: `use` it{or_decline}.")
+            } else if has("condemn") || (has("nothing") && view.deciding.contains("Condemn")) {
+                "The Executioner: Condemn a hand card of that value (`condemn X`), or `nothing` if \
+             you have none."
+                    .to_owned()
+            } else if has("disgrace") || has("done") {
+                "Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), \
+             or `done`."
+                .to_owned()
+            } else if has("antechamber") {
+                "The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or \
+             `nothing`."
+                .to_owned()
+            } else if has("chain") {
+                "Herald: chain a card of value 5 or more (`chain X`) or `nothing`.".to_owned()
+            } else if has("successor") {
+                "Choose your (new) Successor with `successor X`.".to_owned()
+            } else if has("accuse") {
+                "Warden: choose the hand card that becomes the Accused (`accuse X`).".to_owned()
+            } else if has("give") {
+                "Choose the hand card to give (`give X`).".to_owned()
+            } else if has("force") {
+                "Spy: force a player to change their Successor (`force B`) or `nothing`.".to_owned()
+            } else if has("follow") {
+                "Oathbound: play any hand card at once (`follow X`), whatever its value.".to_owned()
+            } else if has("swap") {
+                "You assassinated a player: `keep` your Assassin or `swap X` it for one of their cards."
+                .to_owned()
+            } else if has("draft") || has("drafter") {
+                "Draft: take a revealed card (`draft B X`).".to_owned()
+            } else if has("share") {
+                "Share one card face down with your partner (`share X`).".to_owned()
+            } else if has("take") {
+                "Take one of your partner's offer cards (`take X` or `take shared`).".to_owned()
+            } else if has("offer") {
+                "Offer your partner 0, 1 or 2 cards (`offer`, `offer X`, `offer X Y`).".to_owned()
+            } else if has("accept") {
+                "Answer your partner's exchange: `accept` with as many cards, or `decline`."
+                    .to_owned()
+            } else if has("remove") {
+                "Setup: remove one card from the round (`remove X`).".to_owned()
+            } else if has("pass") {
+                "Nothing to do but `pass`.".to_owned()
+            } else {
+                return None;
+            },
+        )
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+fn me(view: &IkView) -> usize {
+    view.observer.seat().map_or(0, Seat::index)
+}
+
+/// The log lines of `after` that `before` did not show yet.
+fn new_lines<'a>(before: &[String], after: &'a [String]) -> &'a [String] {
+    if after.starts_with(before) {
+        return &after[before.len()..];
+    }
+    let most = before.len().min(after.len());
+    for k in (1..=most).rev() {
+        if before[before.len() - k..] == after[..k] {
+            return &after[k..];
+        }
+    }
+    after
+}
+
+impl Presenter<ImposterKings> for ImposterKingsPresenter {
+    fn board(&self, view: &IkView) -> String {
+        let me = me(view);
+        let mut text = String::new();
+        let _ = writeln!(
+            text,
+            "\n{BOLD}── Round {} · first to {} points ──{BOLD:#}  {}",
+            view.round,
+            view.points_to_win,
+            self.scores(view)
+        );
+        Self::court(view, &mut text);
+        let _ = write!(text, "Accused: {}", card(view.accused));
+        let mut removed: Vec<String> = view.removed_public.iter().map(|&c| card(c)).collect();
+        removed.extend(view.removed_values.iter().map(|v| format!("a {v}")));
+        if view.removed_hidden > 0 {
+            removed.push(format!("{} face down", view.removed_hidden));
+        }
+        if !removed.is_empty() {
+            let _ = write!(text, " · removed: {}", removed.join(", "));
+        }
+        if !view.removed_known.is_empty() {
+            let _ = write!(text, " (you removed {})", cards(&view.removed_known));
+        }
+        text.push('\n');
+        for seat in 0..view.seats.len() {
+            if seat != me {
+                let _ = writeln!(text, "{}", self.seat_line(view, seat));
+            }
+        }
+        let _ = writeln!(text, "{}", self.seat_line(view, me));
+        let hand = view.seats[me].hand.clone().unwrap_or_default();
+        let playable = |c: Card| {
+            view.legal.iter().any(|a| {
+                let mut w = a.split_whitespace();
+                matches!(w.next(), Some("play" | "ante" | "follow" | "chain"))
+                    && w.next() == Some(c.name())
+            })
+        };
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|&c| {
+                if playable(c) {
+                    format!("{GOOD}*{}{GOOD:#} {}", card(c), c.base())
+                } else {
+                    format!("{} {}", card(c), c.base())
+                }
+            })
+            .collect();
+        let _ = write!(
+            text,
+            "Your hand: {}",
+            if shown.is_empty() {
+                "empty".to_owned()
+            } else {
+                shown.join(" · ")
+            }
+        );
+        if hand.iter().any(|&c| playable(c)) {
+            let _ = write!(text, "   {DIM}(* may be played now){DIM:#}");
+        }
+        text.push('\n');
+        if !view.pile.is_empty() {
+            let _ = writeln!(
+                text,
+                "The assassinated player's cards: {}",
+                cards(&view.pile)
+            );
+        }
+        if !view.my_pending.is_empty() {
+            let _ = writeln!(
+                text,
+                "Your secret choice so far: {}",
+                cards(&view.my_pending)
+            );
+        }
+        if !view.exchange_offer.is_empty() {
+            let _ = writeln!(text, "Your partner offers: {}", cards(&view.exchange_offer));
+        }
+        let _ = writeln!(text, "{BOLD}Now:{BOLD:#} {}", view.deciding);
+        if let Some(question) = self.question(view) {
+            let _ = writeln!(text, "{question}");
+        }
+        let lines = legal_summary(&view.legal);
+        if !lines.is_empty() {
+            let _ = write!(text, "You may: {}", lines.join("\n         "));
+        }
+        text
+    }
+
+    fn events(&self, before: &IkView, after: &IkView) -> Vec<String> {
+        let me = me(after);
+        let mine = format!("{}: ", Seat::new(me));
+        let mut lines: Vec<String> = new_lines(&before.log, &after.log)
+            .iter()
+            .map(|line| match line.strip_prefix(&mine) {
+                Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
+                None => format!("  · {line}"),
+            })
+            .collect();
+        if after.last_round != before.last_round
+            && let Some(round) = &after.last_round
+        {
+            let winners: Vec<String> = round.winners.iter().map(|&s| self.who(s)).collect();
+            lines.push(format!(
+                "{BOLD}Round won by {}{BOLD:#}; points this round: {}. Scores: {}",
+                winners.join(" and "),
+                round
+                    .points
+                    .iter()
+                    .enumerate()
+                    .map(|(i, p)| format!("{} {p}", Seat::new(i)))
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                self.scores(after)
+            ));
+            for (i, shown) in round.shown.iter().enumerate() {
+                if !shown.is_empty() {
+                    lines.push(format!(
+                        "  {} held: {}",
+                        self.who(Seat::new(i)),
+                        cards(shown)
+                    ));
+                }
+            }
+        }
+        lines
+    }
+
+    fn result(&self, view: &IkView, outcome: &Outcome<MatchDetail>) -> String {
+        let mut table = comfy_table::Table::new();
+        table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        table.set_header(["Seat", "Points", "Last round"]);
+        for (i, points) in outcome.detail.points.iter().enumerate() {
+            table.add_row([
+                self.who(Seat::new(i)),
+                points.to_string(),
+                outcome
+                    .detail
+                    .last_round
+                    .get(i)
+                    .map_or("-".to_owned(), ToString::to_string),
+            ]);
+        }
+        let me = Seat::new(me(view));
+        let verdict = if outcome.winners.contains(&me) {
+            if outcome.winners.len() > 1 && self.players != 4 {
+                "You share the win.".to_owned()
+            } else {
+                "You win the match!".to_owned()
+            }
+        } else {
+            let names: Vec<String> = outcome.winners.iter().map(|&s| self.who(s)).collect();
+            format!("{} win the match.", names.join(" and "))
+        };
+        format!(
+            "\n{BOLD}Final score{BOLD:#} after {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
+            plural(outcome.detail.rounds.into(), "round")
+        )
+    }
+
+    fn help(&self) -> String {
+        "Each turn, play a card from hand onto the Court whose value is at least the Throne's \
+         (the top card), or flip your King to Disgrace the Throne and take your Successor. \
+         Whoever cannot act loses the round.\n\
+         Type an action as listed under \"You may\": `play Queen`, `flip`, `pass`, `kingshand`, \
+         `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, \
+         `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Cards are named without \
+         spaces or apostrophes (KingsHand), in any case; seats are letters (A is the first \
+         seat); Court positions count from 1 at the bottom.\n\
+         `card Queen` (or `? Queen`) shows a card's value and ability; `cards` lists them all."
+            .to_owned()
+    }
+
+    fn command(&self, _view: &IkView, line: &str) -> Option<String> {
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        match (first.as_str(), rest.is_empty()) {
+            ("cards", true) => Some(
+                Card::ALL
+                    .iter()
+                    .map(|&c| format!("{} ({}): {}", card_name(c), c.base(), card_text(c)))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            ),
+            ("card" | "?" | "what", false) => {
+                let name = rest.join(" ");
+                Some(match name.parse::<Card>() {
+                    Ok(c) => format!("{} ({}): {}", card(c), c.base(), card_text(c)),
+                    Err(_) => format!(
+                        "No card is called {name:?}. The cards: {}.",
+                        Card::ALL
+                            .iter()
+                            .map(|&c| c.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                })
+            }
+            ("card", true) => Some("Type `card` and a card's name, as in `card Queen`.".to_owned()),
+            _ => None,
+        }
+    }
+}

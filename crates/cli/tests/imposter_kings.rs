@@ -1,0 +1,301 @@
+//! The Imposter Kings through the `interregnum` binary: simulate, tournament, refused flags,
+//! and a whole match in the terminal.
+
+use std::{
+    io::{Read, Write},
+    process::{Command as StdCommand, Stdio},
+    sync::mpsc,
+    time::Duration,
+};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn interregnum() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_interregnum"))
+}
+
+fn simulate(players: &str) -> Value {
+    let output = interregnum()
+        .args([
+            "simulate",
+            "imposter-kings",
+            "--players",
+            players,
+            "--games",
+            "20",
+            "--seed",
+            "4",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn simulate_is_reproducible_and_sane_for_2_3_and_4_players() {
+    for (players, seats) in [("2", 2), ("3", 3), ("4", 4)] {
+        let report = simulate(players);
+        assert_eq!(report, simulate(players), "{players} players: reproducible");
+        assert_eq!(report["game"], "imposter-kings");
+        assert_eq!(report["games"], 20);
+        let rows = report["seats"].as_array().unwrap();
+        assert_eq!(rows.len(), seats);
+        let wins: u64 = rows.iter().map(|s| s["wins"].as_u64().unwrap()).sum();
+        // Every match has a winner; in 4 players both members of a team win.
+        let expected = if seats == 4 { 40 } else { 20 };
+        assert_eq!(wins, expected, "{players} players: {report}");
+        let rounds = &report["rounds"];
+        assert!(rounds["mean"].as_f64().unwrap() >= 1.0, "{report}");
+        assert!(rounds["min"].as_f64().unwrap() >= 1.0);
+        assert!(report["winner_points"]["min"].as_f64().unwrap() >= 7.0);
+        let decided: u64 = report["deciding_round_points"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap())
+            .sum();
+        assert_eq!(decided, 20);
+        let usage = report["usage"].as_array().unwrap();
+        let label = |name: &str| usage.iter().any(|u| u["label"] == name);
+        assert!(label("flip King"), "{players} players: kings are flipped");
+        assert!(
+            label("play Queen"),
+            "{players} players: the Queen is played"
+        );
+        assert!(
+            usage
+                .iter()
+                .all(|u| u["by_seat"].as_array().unwrap().len() == seats)
+        );
+    }
+    let output = interregnum()
+        .args([
+            "simulate",
+            "imposter-kings",
+            "--players",
+            "3",
+            "--games",
+            "5",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(text.contains("Rounds"), "{text}");
+    assert!(text.contains("Actions and cards played"), "{text}");
+    assert!(text.contains("Mean points"), "{text}");
+}
+
+#[test]
+fn a_tournament_between_random_and_heuristic_works() {
+    let output = interregnum()
+        .args([
+            "tournament",
+            "imposter-kings",
+            "--bots",
+            "random,heuristic",
+            "--games",
+            "10",
+            "--seed",
+            "2",
+            "--json",
+        ])
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let report: Value = serde_json::from_slice(&output.stdout).unwrap();
+    let text = report.to_string();
+    assert!(
+        text.contains("heuristic") && text.contains("random"),
+        "{text}"
+    );
+}
+
+#[test]
+fn bad_flags_are_refused_with_a_message() {
+    let stderr_of = |args: &[&str]| {
+        let output = interregnum().args(args).output().unwrap();
+        assert!(!output.status.success(), "{args:?} must fail");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    assert!(stderr_of(&["play", "imposter-kings", "--players", "5"]).contains("2, 3 or 4 players"));
+    assert!(
+        stderr_of(&["simulate", "imposter-kings", "--players", "1"]).contains("2, 3 or 4 players")
+    );
+    assert!(
+        stderr_of(&["simulate", "imposter-kings", "--deck", "x.toml"]).contains("no deck file")
+    );
+    assert!(stderr_of(&["simulate", "imposter-kings", "--first", "B"]).contains("True King"));
+    assert!(
+        stderr_of(&["play", "imposter-kings", "--players", "3", "--seat", "D"])
+            .contains("this table has 3 seats")
+    );
+}
+
+/// Lines that are never legal: typos the notation cannot read, and well-formed actions that
+/// no rule allows. Each must get a one-line answer and a new prompt.
+const WRONG: [&str; 8] = [
+    "xyzzy",
+    "play Quen",
+    "guess E Queen",
+    "number 40",
+    "court 40",
+    "disgrace 40",
+    "number 40",
+    "first Z",
+];
+
+/// A whole 3-player match against random bots, driven like a person would: at each prompt
+/// the driver first sends a wrong line (a typo or an illegal action), reads the list of
+/// allowed actions from the refusal, and then plays one of them, trying every kind of
+/// action it is offered.
+#[test]
+fn a_whole_3_player_match_in_the_terminal() {
+    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_interregnum"))
+        .args([
+            "play",
+            "imposter-kings",
+            "--players",
+            "3",
+            "--seed",
+            "21",
+            "--bot",
+            "random",
+        ])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        loop {
+            match stdout.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    if tx.send(buf[..n].to_vec()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut script = vec![
+        "help",
+        "card Queen",
+        "? king's hand",
+        "card Nobody",
+        "cards",
+        "board",
+        "",
+    ]
+    .into_iter();
+    let mut transcript = String::new();
+    let mut pending = String::new();
+    let mut kinds_played: Vec<String> = Vec::new();
+    let mut prompts = 0usize;
+    let mut wrong = 0usize;
+    // The last line sent, when it was a wrong one.
+    let mut sent_wrong = false;
+    // Until the match ends (or hangs: the asserts below tell).
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(60)) {
+        pending.push_str(&String::from_utf8_lossy(&chunk));
+        if !pending.ends_with("> ") {
+            continue;
+        }
+        prompts += 1;
+        assert!(prompts < 20_000, "the match ends");
+        let allowed = pending
+            .lines()
+            .find_map(|l| l.split_once("You may play: ").map(|(_, list)| list));
+        if sent_wrong {
+            assert_eq!(
+                pending.lines().count(),
+                2,
+                "a wrong line gets one line of answer and a new prompt: {pending:?}"
+            );
+        }
+        let line = if let Some(line) = script.next() {
+            sent_wrong = false;
+            line.to_owned()
+        } else if let Some(list) = allowed.filter(|_| sent_wrong) {
+            sent_wrong = false;
+            let legal: Vec<&str> = list.split(" · ").collect();
+            let kind = |a: &str| a.split(' ').next().unwrap_or("").to_owned();
+            let fresh = legal.iter().find(|a| !kinds_played.contains(&kind(a)));
+            let chosen = match fresh {
+                Some(fresh) => fresh,
+                None => legal[(prompts * 7919) % legal.len()],
+            };
+            kinds_played.push(kind(chosen));
+            chosen.to_owned()
+        } else {
+            sent_wrong = true;
+            wrong += 1;
+            // Typos until one is refused with the list of allowed actions.
+            let probe = if allowed.is_none() && wrong.is_multiple_of(3) {
+                WRONG[wrong % WRONG.len()]
+            } else {
+                "number 40"
+            };
+            probe.to_owned()
+        };
+        transcript.push_str(&pending);
+        transcript.push_str(&line);
+        transcript.push('\n');
+        pending.clear();
+        writeln!(stdin, "{line}").unwrap();
+    }
+    transcript.push_str(&pending);
+    drop(stdin);
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    assert!(status.success(), "{transcript}");
+    let has = |text: &str| transcript.contains(text);
+    assert!(has("The Imposter Kings · seed 21"));
+    assert!(has("`card Queen`"), "help tells how to read a card");
+    assert!(has("Queen (9): Royalty."), "card text");
+    assert!(has("King's Hand (8): Reaction from hand"), "card text");
+    assert!(has("No card is called \"Nobody\""));
+    assert!(has("Fool (1): On play"), "`cards` lists every card");
+    assert!(has("Type help for the notation"), "a typo is explained");
+    assert!(has("Not allowed:"), "an illegal action is explained");
+    assert!(has("Court"));
+    assert!(has("Accused:"));
+    assert!(has("Your hand:"));
+    assert!(has("A (you)"));
+    assert!(has("B (bot):") && has("C (bot):"));
+    assert!(has("Now:"));
+    assert!(has("← Throne, worth"), "the Court is drawn with its Throne");
+    assert!(has("Round won by"), "round ends are told");
+    assert!(
+        has("Final score"),
+        "{}",
+        &transcript[transcript.len().saturating_sub(3000)..]
+    );
+    assert!(has("win the match") || has("You share the win"));
+    for kind in ["reveal", "hide", "play"] {
+        assert!(
+            kinds_played.iter().any(|k| k == kind),
+            "the person got to {kind}: {kinds_played:?}"
+        );
+    }
+    assert!(!has("panicked"));
+    assert!(
+        !transcript.contains('\u{1b}'),
+        "NO_COLOR means no colour codes"
+    );
+}
