@@ -1229,6 +1229,10 @@ impl ImposterKings {
                 let proposer = (wi + 2) % 4;
                 let offer = self.h.ex_offer[t];
                 let (p8, team) = (proposer as u8, bit(who) | bit(proposer as u8));
+                // The other team learns nothing of this exchange yet: for them up to two
+                // cards may have left each hand, whatever happened.
+                self.unseen_out(p8, 2, None, team);
+                self.unseen_out(who, 2, None, team);
                 if action == A::Decline {
                     for c in Card::ALL {
                         let n = (offer & self.d().mask[c as usize]).count_ones() as u8;
@@ -1241,9 +1245,6 @@ impl ImposterKings {
                     self.h.hand[wi] = (self.h.hand[wi] & !mine) | offer;
                     self.h.hand[proposer] = (self.h.hand[proposer] & !offer) | mine;
                     self.h.ex_acc[t] = true;
-                    let k = offer.count_ones() as u8;
-                    self.unseen_out(p8, k, None, team);
-                    self.unseen_out(who, k, None, team);
                     for i in bits(offer) {
                         self.seen_out(p8, self.p.kind(i), bit(who), false);
                     }

@@ -1310,3 +1310,45 @@ fn rule_8_3_princess_cards_are_known_to_the_two_players_only() {
         assert!(hand(&sampled, B).contains(&Fool));
     }
 }
+
+#[test]
+fn rule_3_3_9_the_other_team_learns_nothing_before_both_exchanges() {
+    // A deal where the other team knows some card in the proposing team's hands, so that
+    // what they know could change with the exchange.
+    let (base, proposer, other) = (0..300u64)
+        .find_map(|seed| {
+            let mut g = ImposterKings::new(&opts(4), &Start::seeded(seed)).unwrap();
+            while !matches!(legal(&g).first().map(String::as_str), Some("offer")) {
+                let a = legal(&g)[0].clone();
+                act(&mut g, &a);
+            }
+            let proposer = who(&g).unwrap();
+            let other = (proposer + 1) % 4;
+            let v = seat_view(&g, other);
+            let knows = !v.seats[proposer as usize].known_in_hand.is_empty()
+                || !v.seats[((proposer + 2) % 4) as usize]
+                    .known_in_hand
+                    .is_empty();
+            knows.then_some((g, proposer, other))
+        })
+        .expect("some deal leaves a card known across teams");
+    let mut quiet = base.clone();
+    acts(&mut quiet, &["offer", "decline"]);
+    let mut busy = base.clone();
+    let offer = legal(&busy)
+        .into_iter()
+        .find(|a| a.split(' ').count() == 3)
+        .unwrap();
+    act(&mut busy, &offer);
+    let accept = legal(&busy)
+        .into_iter()
+        .find(|a| a.starts_with("accept"))
+        .unwrap();
+    act(&mut busy, &accept);
+    assert_eq!(seat_view(&quiet, other), seat_view(&busy, other));
+    assert_eq!(
+        seat_view(&quiet, (other + 2) % 4),
+        seat_view(&busy, (other + 2) % 4)
+    );
+    assert_ne!(seat_view(&quiet, proposer), seat_view(&busy, proposer));
+}
