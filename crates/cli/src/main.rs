@@ -120,6 +120,7 @@ impl From<TableFlags> for TableArgs {
 enum GameName {
     Claim,
     ImposterKings,
+    Provinces,
 }
 
 /// Runs `$body` with `$game` standing for the game type that `$name` names.
@@ -132,6 +133,10 @@ macro_rules! with_game {
             }
             GameName::ImposterKings => {
                 type $game = interregnum_imposter_kings::ImposterKings;
+                $body
+            }
+            GameName::Provinces => {
+                type $game = interregnum_provinces::Provinces;
                 $body
             }
         }

@@ -5,6 +5,7 @@
 
 pub mod claim;
 pub mod imposter_kings;
+pub mod provinces;
 
 use std::io::{BufRead, Write};
 

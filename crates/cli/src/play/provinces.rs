@@ -1,0 +1,851 @@
+//! Provinces in the terminal.
+//!
+//! The view has no log, so [`ProvincesPresenter::events`] tells what happened by comparing
+//! two views of the person's seat; the loop asks after every single action, so each
+//! comparison spans one decision (with the choices the engine made on its own).
+
+use std::fmt::Write as _;
+
+use anstyle::{AnsiColor, Style};
+use interregnum_core::{Outcome, Seat};
+use interregnum_provinces::{
+    Action, Card, CardBag, CardKind, Deck, EndKind, GoldBag, Phase, Provinces, ProvincesOptions,
+    ProvincesResult, ProvincesView, Unit, Window,
+};
+
+use super::Presenter;
+
+/// Draws a Provinces table for one seat.
+pub struct ProvincesPresenter {
+    human: Seat,
+    /// "you" for the person, the seat letter for the bots.
+    names: Vec<String>,
+}
+
+const BOLD: Style = Style::new().bold();
+const DIM: Style = Style::new().dimmed();
+const GOLD: Style = AnsiColor::Yellow.on_default();
+const ARMY: Style = AnsiColor::Red.on_default().bold();
+const FIELD: Style = AnsiColor::Green.on_default().bold();
+const REACTION: Style = AnsiColor::Magenta.on_default().bold();
+const ABILITY: Style = AnsiColor::Cyan.on_default();
+
+fn paint(style: Style, text: impl std::fmt::Display) -> String {
+    format!("{style}{text}{style:#}")
+}
+
+/// A card in the colour of its kind.
+fn card(card: Card) -> String {
+    let style = match card.kind() {
+        CardKind::Soldier(_) => Style::new(),
+        CardKind::PowerUp(_) => ARMY,
+        CardKind::RoyalGuard | CardKind::Monk | CardKind::Reaper => REACTION,
+        CardKind::Scout | CardKind::TaxCollector => ABILITY,
+        CardKind::Province => FIELD,
+    };
+    paint(style, card)
+}
+
+/// Gold cards, highest first: `5+2+1`, or `none`.
+fn gold(bag: &GoldBag) -> String {
+    let mut values: Vec<String> = bag
+        .iter()
+        .filter_map(Card::soldier_level)
+        .map(|l| l.to_string())
+        .collect();
+    values.reverse();
+    if values.is_empty() {
+        "none".to_owned()
+    } else {
+        values.join("+")
+    }
+}
+
+fn strength(deck: &Deck, unit: &Unit) -> u32 {
+    unit.soldier_levels()
+        + unit
+            .power_ups()
+            .distinct()
+            .map(|(c, n)| deck.bonus(c.power_up_level().unwrap_or(0)) * u32::from(n))
+            .sum::<u32>()
+}
+
+fn unit_text(deck: &Deck, unit: &Unit) -> String {
+    format!("{} ({})", paint(ARMY, unit), strength(deck, unit))
+}
+
+/// `b` minus `a`, as two bags: what `b` has more, and what it has less.
+fn bag_diff<const N: usize>(
+    a: &interregnum_provinces::Bag<N>,
+    b: &interregnum_provinces::Bag<N>,
+) -> (Vec<Card>, Vec<Card>) {
+    let mut gained = Vec::new();
+    let mut lost = Vec::new();
+    let mut cards: Vec<Card> = a.distinct().chain(b.distinct()).map(|(c, _)| c).collect();
+    cards.sort_unstable();
+    cards.dedup();
+    for c in cards {
+        let (x, y) = (a.count(c), b.count(c));
+        for _ in y..x {
+            lost.push(c);
+        }
+        for _ in x..y {
+            gained.push(c);
+        }
+    }
+    (gained, lost)
+}
+
+fn gold_of(cards: &[Card]) -> GoldBag {
+    GoldBag::try_from_cards(cards.iter().copied()).unwrap_or_default()
+}
+
+/// The units of `b` that are not in `a`, and those of `a` not in `b`, marks ignored.
+fn army_diff(a: &[Unit], b: &[Unit]) -> (Vec<Unit>, Vec<Unit>) {
+    let mut before: Vec<Unit> = a.iter().map(|u| u.with_marks(false)).collect();
+    let mut added = Vec::new();
+    for u in b {
+        let plain = u.with_marks(false);
+        match before.iter().position(|x| *x == plain) {
+            Some(i) => {
+                before.remove(i);
+            }
+            None => added.push(*u),
+        }
+    }
+    (added, before)
+}
+
+fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+impl ProvincesPresenter {
+    #[must_use]
+    pub fn new(human: Seat, options: &ProvincesOptions) -> ProvincesPresenter {
+        let names = Seat::all(usize::from(options.players))
+            .map(|s| {
+                if s == human {
+                    "you".to_owned()
+                } else {
+                    s.to_string()
+                }
+            })
+            .collect();
+        ProvincesPresenter { human, names }
+    }
+
+    fn name(&self, seat: Seat) -> String {
+        self.names
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
+    }
+
+    /// The seat as the subject of a sentence: "You" or "B".
+    fn subject(&self, seat: Seat) -> String {
+        let name = self.name(seat);
+        let mut chars = name.chars();
+        chars
+            .next()
+            .map(|c| c.to_uppercase().chain(chars).collect())
+            .unwrap_or_default()
+    }
+
+    /// "You attack" or "B attacks".
+    fn says(&self, seat: Seat, verb: &str) -> String {
+        if seat == self.human {
+            format!("You {verb}")
+        } else {
+            let head = verb.split(' ').next().unwrap_or(verb);
+            let ending = if ["s", "sh", "ch", "x"].iter().any(|e| head.ends_with(e)) {
+                "es"
+            } else {
+                "s"
+            };
+            // Verbs of more than one word conjugate their first word.
+            match verb.split_once(' ') {
+                Some((first, rest)) => format!("{} {first}{ending} {rest}", self.subject(seat)),
+                None => format!("{} {verb}{ending}", self.subject(seat)),
+            }
+        }
+    }
+
+    /// Whose: "your" or "B's".
+    fn whose(&self, seat: Seat) -> String {
+        if seat == self.human {
+            "your".to_owned()
+        } else {
+            format!("{}'s", self.name(seat))
+        }
+    }
+
+    /// The open decision in words, for anyone reading the board.
+    fn situation(&self, view: &ProvincesView) -> String {
+        match view.phase {
+            Phase::Main => {
+                let who = self.whose(view.active);
+                format!(
+                    "{} turn: action {} of {}.",
+                    capitalise(&who),
+                    view.actions_used + 1,
+                    view.allowance
+                )
+            }
+            Phase::Window { window, .. } => match window {
+                Window::Attack {
+                    attacker,
+                    unit,
+                    target,
+                    amount,
+                } => format!(
+                    "{} {} with {} ({amount}).",
+                    self.says(attacker, "attack"),
+                    self.name(target),
+                    paint(ARMY, unit)
+                ),
+                Window::Ability {
+                    actor,
+                    card: c,
+                    target,
+                } => match target {
+                    Some(t) if c == Card::TAX_COLLECTOR => format!(
+                        "{} a Tax Collector against {}.",
+                        self.says(actor, "play"),
+                        self.name(t)
+                    ),
+                    _ => format!("{} a {}.", self.says(actor, "play"), ability_name(c)),
+                },
+                Window::Death { owner, level } => format!(
+                    "{} {} is dying.",
+                    capitalise(&self.whose(owner)),
+                    card_name(Card::soldier(level))
+                ),
+            },
+            Phase::Block {
+                attacker,
+                unit,
+                target,
+                amount,
+            } => format!(
+                "{} {} with {} ({amount}): {} chooses a unit to block.",
+                self.says(attacker, "attack"),
+                self.name(target),
+                paint(ARMY, unit),
+                self.name(target)
+            ),
+            Phase::Cover {
+                attacker,
+                target,
+                amount,
+            } => format!(
+                "{} attack of {amount} hits {} treasury.",
+                capitalise(&self.whose(attacker)),
+                self.whose(target)
+            ),
+            Phase::Give {
+                actor,
+                target,
+                count,
+            } => format!(
+                "{} Tax Collector takes {} from {}.",
+                capitalise(&self.whose(actor)),
+                plural(count, "gold card", "gold cards"),
+                self.name(target)
+            ),
+            Phase::Discard { count } => format!(
+                "{} over the hand limit and {} {}.",
+                if view.active == self.human {
+                    "You are".to_owned()
+                } else {
+                    format!("{} is", self.name(view.active))
+                },
+                if view.active == self.human {
+                    "discard"
+                } else {
+                    "discards"
+                },
+                plural(count, "card", "cards")
+            ),
+            Phase::Over => "The game is over.".to_owned(),
+        }
+    }
+
+    /// What the person is asked, when it is their decision.
+    fn question(&self, view: &ProvincesView) -> String {
+        let has = |a: Action| view.legal.contains(&a);
+        match view.phase {
+            Phase::Main => {
+                let owes = !has(Action::EndTurn);
+                let mut text = "Choose an action, or end your turn.".to_owned();
+                if owes {
+                    text = "You hold too many Provinces: you must lay one (you cannot end your turn yet).".to_owned();
+                }
+                text
+            }
+            Phase::Window { window, .. } => {
+                let mut options = Vec::new();
+                if has(Action::Reaper) {
+                    options.push("Reaper");
+                }
+                if has(Action::Guard) {
+                    options.push("Royal Guard");
+                }
+                if has(Action::Monk) {
+                    options.push("Monk");
+                }
+                let what = match window {
+                    Window::Attack { .. } => "cancel the attack",
+                    Window::Ability { .. } => "cancel it",
+                    Window::Death { .. } => "take the soldier into your army",
+                };
+                if options.is_empty() {
+                    "You hold no reaction for this window: pass. \
+                     (Every seat is asked, so passing tells nobody what you hold.)"
+                        .to_owned()
+                } else {
+                    format!("Play {} ({what}) or pass?", options.join(" or "))
+                }
+            }
+            Phase::Block { .. } => {
+                "Block with which unit? The weaker unit dies; on a tie both die.".to_owned()
+            }
+            Phase::Cover { amount, .. } => format!(
+                "Pay with which gold cards? At least {amount}, and no card that could be left out (no change is given)."
+            ),
+            Phase::Give { .. } => "Give which gold cards?".to_owned(),
+            Phase::Discard { .. } => "Discard which cards?".to_owned(),
+            Phase::Over => String::new(),
+        }
+    }
+
+    fn seat_line(&self, view: &ProvincesView, seat: Seat) -> String {
+        let s = &view.seats[seat.index()];
+        let name = if seat == self.human {
+            format!("{seat} (you)")
+        } else {
+            seat.to_string()
+        };
+        let marker = if view.active == seat { "▶" } else { " " };
+        let army = if s.army.is_empty() {
+            paint(DIM, "none")
+        } else {
+            s.army
+                .iter()
+                .zip(&s.strengths)
+                .map(|(u, st)| format!("{} ({st})", paint(ARMY, u)))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let treasury = if s.treasury.len() > 1 {
+            format!("{} = {}", paint(GOLD, gold(&s.treasury)), s.treasury_total)
+        } else {
+            paint(GOLD, s.treasury_total)
+        };
+        format!(
+            "{marker} {BOLD}{name:<8}{BOLD:#} field {} · treasury {treasury} · hand {} · army: {army}",
+            paint(FIELD, plural(s.field, "Province", "Provinces")),
+            plural(s.hand_size, "card", "cards"),
+        )
+    }
+}
+
+fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+fn ability_name(card: Card) -> &'static str {
+    if card == Card::TAX_COLLECTOR {
+        "Tax Collector"
+    } else {
+        "Scout"
+    }
+}
+
+fn card_name(c: Card) -> String {
+    match c.kind() {
+        CardKind::Soldier(l) => format!("soldier S{l}"),
+        CardKind::PowerUp(l) => format!("power-up P{l}"),
+        CardKind::RoyalGuard => "Royal Guard".to_owned(),
+        CardKind::Monk => "Monk".to_owned(),
+        CardKind::Reaper => "Reaper".to_owned(),
+        CardKind::Scout => "Scout".to_owned(),
+        CardKind::TaxCollector => "Tax Collector".to_owned(),
+        CardKind::Province => "Province".to_owned(),
+    }
+}
+
+fn hand_text(hand: &CardBag) -> String {
+    if hand.is_empty() {
+        return paint(DIM, "empty");
+    }
+    hand.iter().map(card).collect::<Vec<_>>().join(" ")
+}
+
+impl Presenter<Provinces> for ProvincesPresenter {
+    fn board(&self, view: &ProvincesView) -> String {
+        let n = view.seats.len();
+        let deck = &view.options.deck;
+        let target = deck.target(view.options.players);
+        let mut text = String::new();
+        let limit = if deck.round_limit > 0 {
+            format!(" of at most {}", deck.round_limit)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            text,
+            "\n{BOLD}── Round {}{limit} · {} to win · deck {} · discard {} · spent gold {} ──{BOLD:#}",
+            view.round,
+            plural(target, "Province", "Provinces"),
+            view.deck_size,
+            view.discard.len(),
+            view.removed.gold_value(),
+        );
+        for seat in Seat::all(n) {
+            let _ = writeln!(text, "{}", self.seat_line(view, seat));
+        }
+        if let Some(resolving) = view.resolving {
+            let _ = writeln!(text, "Resolving: {}", card(resolving));
+        }
+        let me = &view.seats[self.human.index()];
+        let _ = writeln!(
+            text,
+            "Your hand: {}",
+            hand_text(&me.hand.unwrap_or_default())
+        );
+        let _ = writeln!(text, "{}", self.situation(view));
+        if view.to_act == Some(self.human) {
+            let _ = writeln!(text, "{BOLD}{}{BOLD:#}", self.question(view));
+            let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
+            let _ = write!(text, "You may play: {}", legal.join(" · "));
+        }
+        text
+    }
+
+    #[allow(clippy::needless_range_loop)] // seats index several parallel vectors
+    fn events(&self, before: &ProvincesView, after: &ProvincesView) -> Vec<String> {
+        let mut lines = Vec::new();
+        let deck = &after.options.deck;
+        let n = after.seats.len().min(before.seats.len());
+        let actor = before.to_act;
+        // Cards that reached the discard pile (it only grows, except when reshuffled).
+        let new_discards: Vec<Card> = if after.discard.starts_with(&before.discard) {
+            after.discard[before.discard.len()..].to_vec()
+        } else {
+            Vec::new()
+        };
+
+        // The decision taken: windows opened, reactions played, discards.
+        if let (Some(actor), Phase::Main) = (actor, before.phase) {
+            let opened = matches!(after.phase, Phase::Window { offered: 0, .. })
+                || new_discards.contains(&Card::SCOUT)
+                || new_discards.contains(&Card::TAX_COLLECTOR);
+            if let Phase::Window {
+                window: window @ (Window::Attack { .. } | Window::Ability { .. }),
+                offered: 0,
+            } = after.phase
+            {
+                lines.push(self.situation(&ProvincesView {
+                    phase: Phase::Window { window, offered: 0 },
+                    ..after.clone()
+                }));
+            } else if !opened && after.active != before.active {
+                // Nothing else changed hands: the turn simply ended.
+                let me = &before.seats[actor.index()];
+                let same = (0..n).all(|i| {
+                    before.seats[i].army == after.seats[i].army
+                        && before.seats[i].treasury == after.seats[i].treasury
+                        && before.seats[i].field == after.seats[i].field
+                }) && before.removed == after.removed;
+                if same && me.hand_size >= 1 {
+                    lines.push(format!("{}.", self.says(actor, "end the turn")));
+                }
+            }
+        }
+        if let (Some(actor), Phase::Window { window, .. }) = (actor, before.phase) {
+            if new_discards.contains(&Card::ROYAL_GUARD) {
+                let what = match window {
+                    Window::Attack { .. } => "the attack is cancelled",
+                    _ => "the ability is cancelled",
+                };
+                lines.push(format!(
+                    "{} a {}: {what}.",
+                    self.says(actor, "play"),
+                    paint(REACTION, "Royal Guard")
+                ));
+            } else if new_discards.contains(&Card::REAPER) {
+                lines.push(format!(
+                    "{} a {}: the attack is cancelled and the attacking unit dies.",
+                    self.says(actor, "play"),
+                    paint(REACTION, "Reaper")
+                ));
+            } else if new_discards.contains(&Card::MONK)
+                && let Window::Death { owner, level } = window
+            {
+                lines.push(format!(
+                    "{} a {} and {} {} S{level} into {} army.",
+                    self.says(actor, "play"),
+                    paint(REACTION, "Monk"),
+                    if actor == self.human { "take" } else { "takes" },
+                    if owner == actor {
+                        "the dying".to_owned()
+                    } else {
+                        self.whose(owner)
+                    },
+                    if actor == self.human { "your" } else { "their" },
+                ));
+            }
+        }
+        if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
+            let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
+            lines.push(format!(
+                "{} {} (hand limit).",
+                self.says(actor, "discard"),
+                cards.join(" ")
+            ));
+        }
+
+        // What changed hands, seat by seat.
+        let removed = bag_diff(&before.removed, &after.removed).0;
+        let mut gold_gained: Vec<Vec<Card>> = vec![Vec::new(); n];
+        let mut gold_lost: Vec<Vec<Card>> = vec![Vec::new(); n];
+        for i in 0..n {
+            let (g, l) = bag_diff(&before.seats[i].treasury, &after.seats[i].treasury);
+            gold_gained[i] = g;
+            gold_lost[i] = l;
+        }
+        // Gold that moved from one treasury to another (cover, tax, a treasury taken).
+        for from in 0..n {
+            if gold_lost[from].is_empty() {
+                continue;
+            }
+            if let Some(to) = (0..n).find(|&to| to != from && !gold_gained[to].is_empty()) {
+                let moved = std::mem::take(&mut gold_lost[from]);
+                for c in &moved {
+                    if let Some(k) = gold_gained[to].iter().position(|x| x == c) {
+                        gold_gained[to].remove(k);
+                    }
+                }
+                let bag = gold_of(&moved);
+                lines.push(format!(
+                    "{} {} gold {} ({}).",
+                    self.says(Seat::new(from), "give"),
+                    self.name(Seat::new(to)),
+                    paint(GOLD, gold(&bag)),
+                    bag.gold_value()
+                ));
+            }
+        }
+        for i in 0..n {
+            let seat = Seat::new(i);
+            let (added, lost) = army_diff(&before.seats[i].army, &after.seats[i].army);
+            let spent = !removed.is_empty() && gold_lost[i].len() == removed.len();
+            let mut added = added;
+            let mut lost = lost;
+            // Activation: gold to the removed pile, a new unit.
+            if spent {
+                let paid = gold_of(&removed);
+                if let Some(k) = added
+                    .iter()
+                    .position(|u| u.n_soldiers() == 1 && u.soldier_levels() == paid.gold_value())
+                {
+                    let unit = added.remove(k);
+                    lines.push(format!(
+                        "{} {}, paying {}.",
+                        self.says(seat, "activate"),
+                        unit_text(deck, &unit),
+                        paint(GOLD, gold(&paid))
+                    ));
+                    gold_lost[i].clear();
+                }
+            }
+            // Bank: gold from the hand.
+            if !gold_gained[i].is_empty()
+                && Some(seat) == actor
+                && matches!(before.phase, Phase::Main)
+            {
+                let bag = gold_of(&gold_gained[i]);
+                lines.push(format!(
+                    "{} {}.",
+                    self.says(seat, "bank"),
+                    paint(GOLD, format!("S{}", gold(&bag)))
+                ));
+                gold_gained[i].clear();
+            }
+            // Attach, combine, detach: one army turned into another.
+            if Some(seat) == actor && matches!(before.phase, Phase::Main) {
+                match (lost.len(), added.len()) {
+                    (1, 1) => {
+                        lines.push(format!(
+                            "{} {} to {}: now {}.",
+                            self.says(seat, "attach"),
+                            bag_diff(lost[0].power_ups(), added[0].power_ups())
+                                .0
+                                .iter()
+                                .map(|&c| card(c))
+                                .collect::<Vec<_>>()
+                                .join(" "),
+                            paint(ARMY, lost[0]),
+                            unit_text(deck, &added[0])
+                        ));
+                        lost.clear();
+                        added.clear();
+                    }
+                    (2, 1) => {
+                        lines.push(format!(
+                            "{} {} and {} into {}.",
+                            self.says(seat, "combine"),
+                            paint(ARMY, lost[0]),
+                            paint(ARMY, lost[1]),
+                            unit_text(deck, &added[0])
+                        ));
+                        lost.clear();
+                        added.clear();
+                    }
+                    (1, 2) => {
+                        lines.push(format!(
+                            "{} {} into {} and {}.",
+                            self.says(seat, "split"),
+                            paint(ARMY, lost[0]),
+                            unit_text(deck, &added[0]),
+                            unit_text(deck, &added[1])
+                        ));
+                        lost.clear();
+                        added.clear();
+                    }
+                    _ => {}
+                }
+            }
+            for unit in &lost {
+                lines.push(format!(
+                    "{} {} dies.",
+                    capitalise(&self.whose(seat)),
+                    unit_text(deck, unit)
+                ));
+            }
+            // Units taken with a Monk are told above; anything else new is told here.
+            if !matches!(
+                before.phase,
+                Phase::Window {
+                    window: Window::Death { .. },
+                    ..
+                }
+            ) {
+                for unit in &added {
+                    lines.push(format!(
+                        "{} {} joins {} army.",
+                        capitalise(&self.whose(seat)),
+                        unit_text(deck, unit),
+                        self.whose(seat)
+                    ));
+                }
+            }
+            if !gold_gained[i].is_empty() {
+                let bag = gold_of(&gold_gained[i]);
+                lines.push(format!(
+                    "{} gold {}.",
+                    self.says(seat, "gain"),
+                    paint(GOLD, gold(&bag))
+                ));
+            }
+            if !gold_lost[i].is_empty() {
+                let bag = gold_of(&gold_lost[i]);
+                lines.push(format!(
+                    "{} gold {}.",
+                    self.says(seat, "lose"),
+                    paint(GOLD, gold(&bag))
+                ));
+            }
+        }
+        // Provinces laid or captured.
+        let mut fell: Vec<usize> = (0..n)
+            .filter(|&i| after.seats[i].field < before.seats[i].field)
+            .collect();
+        for i in 0..n {
+            let (b, a) = (before.seats[i].field, after.seats[i].field);
+            if a > b {
+                let seat = Seat::new(i);
+                if let Some(k) = fell.pop() {
+                    lines.push(format!(
+                        "{} a {} from {} ({} {}).",
+                        self.says(seat, "capture"),
+                        paint(FIELD, "Province"),
+                        self.name(Seat::new(k)),
+                        if seat == self.human {
+                            "you now have".to_owned()
+                        } else {
+                            format!("{} now has", self.name(seat))
+                        },
+                        a
+                    ));
+                } else {
+                    lines.push(format!(
+                        "{} a {} ({} {}).",
+                        self.says(seat, "lay"),
+                        paint(FIELD, "Province"),
+                        if seat == self.human {
+                            "you now have".to_owned()
+                        } else {
+                            format!("{} now has", self.name(seat))
+                        },
+                        a
+                    ));
+                }
+            }
+        }
+        // Provinces discarded at cleanup (more than the hand may keep).
+        let provinces = new_discards
+            .iter()
+            .filter(|&&c| c == Card::PROVINCE)
+            .count();
+        if provinces > 0 && !matches!(before.phase, Phase::Discard { .. }) {
+            lines.push(format!(
+                "{} {} at cleanup (too many in hand).",
+                self.says(before.active, "discard"),
+                plural(provinces as u64, "Province", "Provinces")
+            ));
+        }
+        // Cards drawn: the person's own, by name; the others', by number.
+        for i in 0..n {
+            let seat = Seat::new(i);
+            if seat == self.human {
+                if let (Some(b), Some(a)) = (before.seats[i].hand, after.seats[i].hand) {
+                    let drawn = bag_diff(&b, &a).0;
+                    if !drawn.is_empty() && after.deck_size != before.deck_size {
+                        lines.push(format!(
+                            "You draw {}.",
+                            drawn.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
+                        ));
+                    }
+                }
+            } else if after.seats[i].hand_size > before.seats[i].hand_size
+                && (after.deck_size != before.deck_size
+                    || after.discard.len() < before.discard.len())
+            {
+                lines.push(format!(
+                    "{} {}.",
+                    self.says(seat, "draw"),
+                    plural(
+                        after.seats[i].hand_size - before.seats[i].hand_size,
+                        "card",
+                        "cards"
+                    )
+                ));
+            }
+        }
+        if after.discard.len() < before.discard.len() && after.deck_size > before.deck_size {
+            lines.push("The discard pile is shuffled into a new deck.".to_owned());
+        }
+        // A new turn.
+        if (after.active != before.active || after.round != before.round) && after.result.is_none()
+        {
+            let turn_line = format!(
+                "{BOLD}── Round {} · {} turn ──{BOLD:#}",
+                after.round,
+                self.whose(after.active)
+            );
+            // The new turn comes before its draw.
+            let at = lines
+                .iter()
+                .position(|l| l.contains(" draw"))
+                .unwrap_or(lines.len());
+            lines.insert(at, turn_line);
+        }
+        lines
+    }
+
+    fn result(&self, view: &ProvincesView, outcome: &Outcome<ProvincesResult>) -> String {
+        let detail = &outcome.detail;
+        let mut table = comfy_table::Table::new();
+        table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        table.set_header(["Seat", "Provinces", "Treasury", "Army", "Result"]);
+        for seat in Seat::all(view.seats.len()) {
+            let name = if seat == self.human {
+                format!("{seat} (you)")
+            } else {
+                seat.to_string()
+            };
+            let army = &view.seats[seat.index()].army;
+            table.add_row([
+                name,
+                detail.provinces[seat.index()].to_string(),
+                detail.treasury[seat.index()].to_string(),
+                if army.is_empty() {
+                    "none".to_owned()
+                } else {
+                    army.iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                },
+                if detail.winners.contains(&seat) {
+                    if detail.shared {
+                        "shares the win".to_owned()
+                    } else {
+                        "wins".to_owned()
+                    }
+                } else {
+                    String::new()
+                },
+            ]);
+        }
+        let how = match detail.end {
+            EndKind::ProvinceTarget => {
+                let reached: Vec<String> = Seat::all(detail.provinces.len())
+                    .filter(|s| detail.provinces[s.index()] >= detail.target)
+                    .map(|s| self.name(s))
+                    .collect();
+                format!(
+                    "The game ended after round {}: {} reached the target of {}.",
+                    detail.rounds,
+                    reached.join(" and "),
+                    plural(detail.target, "Province", "Provinces")
+                )
+            }
+            EndKind::RoundLimit => format!(
+                "The game ended at the round limit, after round {}.",
+                detail.rounds
+            ),
+        };
+        let names: Vec<String> = detail.winners.iter().map(|&s| self.name(s)).collect();
+        let mut verdict = if outcome.is_draw() {
+            "A draw: every seat shares the win.".to_owned()
+        } else if detail.shared {
+            format!("Shared win: {}.", names.join(" and "))
+        } else if detail.winners.contains(&self.human) {
+            "You win!".to_owned()
+        } else {
+            format!("{} wins.", names.join(""))
+        };
+        if detail.decided_by_treasury {
+            verdict.push_str(" (Tied on Provinces: the largest treasury decided.)");
+        }
+        format!("\n{BOLD}Final result{BOLD:#}\n{how}\n{table}\n{BOLD}{verdict}{BOLD:#}")
+    }
+
+    fn help(&self) -> String {
+        "Type an action as listed after \"You may play\":\n\
+         \x20 end                    end your turn\n\
+         \x20 province               lay a Province (one a turn)\n\
+         \x20 bank S4                put a soldier from your hand into your treasury as gold\n\
+         \x20 activate S5 4+1        raise a soldier, paying gold that sums exactly to its level\n\
+         \x20 attack S6 B            attack seat B with your unit S6\n\
+         \x20 attach P2 S4           attach a power-up to a unit\n\
+         \x20 combine S4/P2 S3       join two one-soldier units\n\
+         \x20 detach S4+S3/P1 S4/P1  split a unit; name the half that keeps the first soldier\n\
+         \x20 scout, tax B           play a Scout (draw 2), or a Tax Collector against B\n\
+         \x20 pass, guard, reaper, monk   answer a reaction window\n\
+         \x20 block S4, cover 5+2, give 2, discard S1+Scout   answer a choice\n\
+         Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
+         (n) after a unit is its strength. Gold: values joined by +, highest first. \
+         Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
+         the target wins; ties go to the largest treasury."
+            .to_owned()
+    }
+}

@@ -1,0 +1,312 @@
+//! Provinces through the `interregnum` binary: simulate with the designer's fields, deck
+//! files good and bad, and a whole game in the terminal.
+
+use std::{
+    io::{Read, Write},
+    path::PathBuf,
+    process::{Command as StdCommand, Stdio},
+    sync::mpsc,
+    time::Duration,
+};
+
+use assert_cmd::Command;
+use serde_json::Value;
+
+fn interregnum() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_interregnum"))
+}
+
+const DEFAULT_DECK: &str = include_str!("../../provinces/decks/default.toml");
+
+/// A deck file in the temporary directory, named after the test.
+fn deck_file(name: &str, text: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!(
+        "interregnum-provinces-{}-{name}.toml",
+        std::process::id()
+    ));
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+fn simulate(args: &[&str]) -> Value {
+    let output = interregnum()
+        .args(["simulate", "provinces", "--json"])
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    serde_json::from_slice(&output.stdout).unwrap()
+}
+
+#[test]
+fn simulate_reports_the_designer_fields_reproducibly() {
+    let args = [
+        "--players",
+        "3",
+        "--games",
+        "50",
+        "--seed",
+        "4",
+        "--threads",
+    ];
+    let report = simulate(&[&args[..], &["2"]].concat());
+    assert_eq!(report, simulate(&[&args[..], &["1"]].concat()));
+    assert_eq!(report["games"], 50);
+    assert_eq!(report["seats"].as_array().unwrap().len(), 3);
+    let rounds = &report["rounds"];
+    let (min, max) = (
+        rounds["min"].as_f64().unwrap(),
+        rounds["max"].as_f64().unwrap(),
+    );
+    let (mean, median) = (
+        rounds["mean"].as_f64().unwrap(),
+        rounds["median"].as_f64().unwrap(),
+    );
+    assert!(1.0 <= min && min <= mean && mean <= max && min <= median && median <= max);
+    assert!(rounds["sd"].as_f64().unwrap() >= 0.0);
+    let endings = &report["endings"];
+    let count = |key: &str| endings[key]["games"].as_u64().unwrap();
+    assert_eq!(count("province_target") + count("round_limit"), 50);
+    assert_eq!(
+        count("round_limit"),
+        rounds["hit_round_limit"].as_u64().unwrap()
+    );
+    assert_eq!(
+        count("most_provinces") + count("treasury_tie_break") + count("shared"),
+        50
+    );
+    let labels: Vec<&str> = report["usage"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["label"].as_str().unwrap())
+        .collect();
+    for label in [
+        "action: pass",
+        "action: bank",
+        "card: Province",
+        "action: end",
+    ] {
+        assert!(labels.contains(&label), "usage counts {label}: {labels:?}");
+    }
+
+    // The tables for people.
+    let output = interregnum()
+        .args(["simulate", "provinces", "--players", "3", "--games", "20"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(output.stdout).unwrap();
+    assert!(output.status.success());
+    for heading in [
+        "Mean Provinces",
+        "Game length in rounds",
+        "Hit the round limit",
+        "Won on the treasury tie-break",
+        "Actions and cards",
+        "card: Province",
+    ] {
+        assert!(text.contains(heading), "{heading} in\n{text}");
+    }
+}
+
+#[test]
+fn a_good_deck_file_is_used() {
+    let text = DEFAULT_DECK
+        .replace("round_limit = 40", "round_limit = 3")
+        .replace(
+            "provinces_to_win = { \"2\" = 5,",
+            "provinces_to_win = { \"2\" = 12,",
+        );
+    let path = deck_file("good", &text);
+    let report = simulate(&[
+        "--deck",
+        path.to_str().unwrap(),
+        "--games",
+        "20",
+        "--first",
+        "B",
+    ]);
+    assert_eq!(report["rounds"]["max"], 3, "the deck's round limit applies");
+    assert_eq!(report["rounds"]["hit_round_limit"], 20);
+    assert_eq!(report["endings"]["round_limit"]["games"], 20);
+    std::fs::remove_file(path).unwrap();
+}
+
+#[test]
+fn bad_deck_files_and_flags_are_explained() {
+    let stderr_of = |args: &[&str]| {
+        let output = interregnum()
+            .args(["simulate", "provinces", "--games", "2"])
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(!output.status.success(), "{args:?} must fail");
+        String::from_utf8_lossy(&output.stderr).into_owned()
+    };
+    let bad = [
+        ("typo", "[rules]\nhand_limt = 5\n", "hand_limt"),
+        ("type", "[rules]\nhand_limit = \"five\"\n", "hand_limit"),
+        (
+            "range",
+            "[rules]\nmax_soldiers_per_unit = 3\n",
+            "max_soldiers_per_unit",
+        ),
+        ("count", "[cards]\nprovince = 0\n", "province"),
+        (
+            "level",
+            "[[soldier]]\nrank = \"Nobody\"\nlevel = 0\ncount = 3\n",
+            "level",
+        ),
+    ];
+    for (name, text, key) in bad {
+        let path = deck_file(name, text);
+        let file = path.to_str().unwrap().to_owned();
+        let message = stderr_of(&["--deck", &file]);
+        assert!(message.contains(&file), "{name}: names the file: {message}");
+        assert!(message.contains(key), "{name}: names {key}: {message}");
+        std::fs::remove_file(path).unwrap();
+    }
+    let two_only = deck_file(
+        "two",
+        "[rules]\nplayers_supported = [2]\nprovinces_to_win = { \"2\" = 5 }\n",
+    );
+    let message = stderr_of(&["--deck", two_only.to_str().unwrap(), "--players", "3"]);
+    assert!(message.contains("players_supported"), "{message}");
+    std::fs::remove_file(two_only).unwrap();
+
+    let missing = stderr_of(&["--deck", "/nonexistent/provinces-deck.toml"]);
+    assert!(
+        missing.contains("/nonexistent/provinces-deck.toml"),
+        "{missing}"
+    );
+    assert!(stderr_of(&["--players", "5"]).contains("2 to 4 players"));
+    assert!(stderr_of(&["--first", "C"]).contains("seats are A to B"));
+}
+
+/// Plays a whole game as seat B against random bots, answering every prompt with an action
+/// from the listed legal ones (a new kind first, so every kind gets played when it comes
+/// up), after a few typos and illegal moves.
+#[test]
+fn a_whole_game_in_the_terminal() {
+    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_interregnum"))
+        .args([
+            "play",
+            "provinces",
+            "--players",
+            "3",
+            "--seat",
+            "B",
+            "--seed",
+            "12",
+            "--bot",
+            "random",
+        ])
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = child.stdout.take().unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, rx) = mpsc::channel::<Vec<u8>>();
+    let reader = std::thread::spawn(move || {
+        let mut buf = [0u8; 8192];
+        loop {
+            match stdout.read(&mut buf) {
+                Ok(0) | Err(_) => break,
+                Ok(n) => {
+                    if tx.send(buf[..n].to_vec()).is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+    });
+    let mut script = vec!["help", "xyzzy", "bank S99", "block S1", "board"].into_iter();
+    let mut transcript = String::new();
+    let mut pending = String::new();
+    let mut kinds_played: Vec<String> = Vec::new();
+    let mut turn = 0usize;
+    // The channel closes when the game ends (a hang times out; the asserts below tell).
+    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(60)) {
+        pending.push_str(&String::from_utf8_lossy(&chunk));
+        if !pending.ends_with("> ") {
+            continue;
+        }
+        turn += 1;
+        assert!(turn < 5_000, "the game ends");
+        let line = match script.next() {
+            Some(line) => line.to_owned(),
+            None => match pending
+                .lines()
+                .rev()
+                .find_map(|l| l.strip_prefix("You may play: "))
+            {
+                None => "board".to_owned(),
+                Some(list) => {
+                    let legal: Vec<&str> = list.split(" · ").collect();
+                    let kind = |a: &str| a.split(' ').next().unwrap_or("").to_owned();
+                    let fresh = legal.iter().find(|a| !kinds_played.contains(&kind(a)));
+                    let chosen = if legal.contains(&"province") {
+                        "province"
+                    } else if let Some(fresh) = fresh {
+                        fresh
+                    } else {
+                        legal[(turn * 7919) % legal.len()]
+                    };
+                    kinds_played.push(kind(chosen));
+                    chosen.to_owned()
+                }
+            },
+        };
+        transcript.push_str(&pending);
+        transcript.push_str(&line);
+        transcript.push('\n');
+        pending.clear();
+        writeln!(stdin, "{line}").unwrap();
+    }
+    transcript.push_str(&pending);
+    drop(stdin);
+    let status = child.wait().unwrap();
+    reader.join().unwrap();
+    assert!(status.success(), "{transcript}");
+    assert!(transcript.contains("seed 12"));
+    assert!(
+        transcript.contains("activate S5 4+1"),
+        "help explains the notation"
+    );
+    assert!(
+        transcript.contains("Type help for the notation"),
+        "a typo is explained"
+    );
+    assert!(
+        transcript.contains("Not allowed:"),
+        "an illegal move is explained"
+    );
+    assert!(
+        transcript.contains("B (you)"),
+        "the board shows the person's seat"
+    );
+    assert!(transcript.contains("Your hand:"));
+    assert!(transcript.contains("You may play:"));
+    assert!(
+        transcript.contains("or pass?") || transcript.contains("no reaction for this window"),
+        "reaction windows are explained"
+    );
+    assert!(transcript.contains("Final result"), "{transcript}");
+    assert!(transcript.contains("reached the target") || transcript.contains("round limit"));
+    assert!(
+        !transcript.contains('\u{1b}'),
+        "NO_COLOR and a pipe mean no colour codes"
+    );
+    for kind in ["end", "bank", "pass"] {
+        assert!(
+            kinds_played.iter().any(|k| k == kind),
+            "played {kind}: {kinds_played:?}"
+        );
+    }
+}
