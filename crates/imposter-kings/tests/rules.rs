@@ -1352,3 +1352,44 @@ fn rule_3_3_9_the_other_team_learns_nothing_before_both_exchanges() {
     );
     assert_ne!(seat_view(&quiet, proposer), seat_view(&busy, proposer));
 }
+
+#[test]
+fn rule_4_8_a_stopped_ability_pays_no_cost_and_does_nothing() {
+    let mut g = start(
+        2,
+        &two(
+            &[Mystic, Fool],
+            &[KingsHand],
+            &[(Elder, true), (Judge, false)],
+        ),
+    );
+    acts(&mut g, &["play Mystic", "number 3"]);
+    assert_eq!(
+        court(&g),
+        ["Elder↓", "Judge", "Mystic"],
+        "the cost is not paid before the window"
+    );
+    act(&mut g, "kingshand");
+    assert_eq!(spect(&g).muted, None);
+    assert_eq!(court(&g), ["Elder↓", "Judge"]);
+    assert_eq!(spect(&g).seats[A as usize].condemned, [Mystic]);
+}
+
+#[test]
+fn rule_1_3_executioner_number_is_public_and_can_be_stopped() {
+    let pos = three(
+        [&[Executioner, Fool], &[Judge, KingsHand], &[Soldier]],
+        &[(Judge, false), (Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Executioner", "number 5"]);
+    assert_eq!(spect(&g).ability.as_ref().unwrap().number, Some(5));
+    act(&mut g, "kingshand");
+    let v = spect(&g);
+    assert!(
+        v.seats.iter().all(|s| s.condemned_values.is_empty()),
+        "nobody Condemns"
+    );
+    assert_eq!(v.seats[B as usize].condemned, [KingsHand]);
+    assert_eq!(legal(&g), ["purge Executioner"]);
+}
