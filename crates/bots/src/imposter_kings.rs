@@ -19,8 +19,9 @@
 //!   partner's) flip. Spend a King's Hand on an opponent's ability only when it hurts:
 //!   a Judge guess or Soldier name that this bot holds, an Executioner number it holds, an
 //!   Inquisitor name it holds, a Fool taking a strong card, or a Princess aimed at it.
-//! - **Targets and names.** Judge and Soldier name the unseen card with the most unseen
-//!   copies (ties to the higher value), against the leading opponent; the Inquisitor flushes
+//! - **Targets and names.** Judge and Soldier name a card the view shows known in an
+//!   opponent's hand, else the unseen card with the most unseen copies (ties to the higher
+//!   value), the Judge against the leading opponent; the Inquisitor flushes
 //!   an unseen Assassin or King's Hand out of hands; the Executioner names a value this bot
 //!   does not hold; the Fool takes the strongest face-up Court card.
 //! - **Self-Disgracing abilities** (Mystic, Spy, Sentry) leave an easy Throne for the next
@@ -167,6 +168,19 @@ impl<'a> Know<'a> {
     /// How many copies of `card` are unseen.
     fn unseen(&self, card: Card) -> u8 {
         self.unseen[card as usize]
+    }
+
+    /// Whether this seat knows `card` to be in `seat`'s hand.
+    fn known_in(&self, seat: usize, card: Card) -> bool {
+        self.view
+            .seats
+            .get(seat)
+            .is_some_and(|s| s.known_in_hand.contains(&card))
+    }
+
+    /// Whether this seat knows `card` to be in some opponent's hand.
+    fn known_in_opponent(&self, card: Card) -> bool {
+        (0..self.view.seats.len()).any(|s| self.is_opponent(s) && self.known_in(s, card))
     }
 
     fn holds(&self, card: Card) -> bool {
@@ -434,7 +448,12 @@ fn decision(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
             best(legal.iter().copied(), |a| match a {
                 A::Guess(seat, c) => {
                     let rank = target.iter().position(|&s| s == seat as usize).unwrap_or(9);
-                    name_worth(k, c, false) - 0.01 * rank as f64
+                    let sure = if k.known_in(seat as usize, c) {
+                        10.0
+                    } else {
+                        0.0
+                    };
+                    name_worth(k, c, false) + sure - 0.01 * rank as f64
                 }
                 _ => f64::NEG_INFINITY,
             })
@@ -520,6 +539,9 @@ fn name_worth(k: &Know<'_>, card: Card, inquisitor: bool) -> f64 {
         return -1.0;
     }
     let mut worth = copies + 0.05 * f64::from(card.base());
+    if k.known_in_opponent(card) {
+        worth += 10.0;
+    }
     if inquisitor && is_reaction(card) {
         worth += 3.0;
     }

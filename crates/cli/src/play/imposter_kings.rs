@@ -277,6 +277,9 @@ impl ImposterKingsPresenter {
             (true, None) => "a Successor".to_owned(),
             (false, _) => "no Successor".to_owned(),
         });
+        if !s.known_in_hand.is_empty() {
+            parts.push(format!("known in hand: {}", cards(&s.known_in_hand)));
+        }
         if !s.antechamber.is_empty() {
             parts.push(format!("Antechamber: {}", cards(&s.antechamber)));
         }
