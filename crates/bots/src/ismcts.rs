@@ -91,20 +91,35 @@ fn ln_count(n: u32) -> f64 {
         .unwrap_or_else(|| f64::from(n).ln())
 }
 
-struct Node<A> {
+/// The statistics of one action out of a node. A node's edges lie together in one block
+/// of the edge arena, so choosing among them reads adjacent memory.
+#[derive(Clone, Copy)]
+struct Edge<A> {
     action: A,
     /// The seat that chose `action`; rewards are kept from its side.
     actor: Seat,
     visits: u32,
     available: u32,
     reward: f64,
-    first_child: u32,
-    next_sibling: u32,
+    /// The node reached by this action, once the search has gone past it.
+    child: u32,
 }
+
+/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`.
+#[derive(Clone, Copy)]
+struct Node {
+    first: u32,
+    len: u32,
+    capacity: u32,
+}
+
+const FIRST_CAPACITY: u32 = 4;
 
 /// One search tree and the buffers its iterations reuse.
 struct Tree<G: Game> {
-    nodes: Vec<Node<G::Action>>,
+    nodes: Vec<Node>,
+    edges: Vec<Edge<G::Action>>,
+    /// The edges taken this iteration.
     path: Vec<u32>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
@@ -114,100 +129,128 @@ impl<G: Game> Tree<G> {
     fn new() -> Tree<G> {
         Tree {
             nodes: Vec::new(),
+            edges: Vec::new(),
             path: Vec::new(),
             legal: Vec::new(),
             untried: Vec::new(),
         }
     }
 
-    fn reset(&mut self, root_action: G::Action, root_actor: Seat) {
+    fn reset(&mut self) {
         self.nodes.clear();
+        self.edges.clear();
         self.nodes.push(Node {
-            action: root_action,
-            actor: root_actor,
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-            first_child: NONE,
-            next_sibling: NONE,
+            first: 0,
+            len: 0,
+            capacity: 0,
         });
+    }
+
+    /// Adds an edge to `node`, moving its block to the end of the arena when it is full.
+    fn add_edge(&mut self, node: u32, edge: Edge<G::Action>) -> u32 {
+        let Node {
+            first,
+            len,
+            capacity,
+        } = self.nodes[node as usize];
+        if len == capacity {
+            let new_first = self.edges.len() as u32;
+            let new_capacity = (capacity * 2).max(FIRST_CAPACITY);
+            self.edges
+                .extend_from_within(first as usize..(first + len) as usize);
+            self.edges
+                .resize(new_first as usize + new_capacity as usize, edge);
+            self.nodes[node as usize] = Node {
+                first: new_first,
+                len,
+                capacity: new_capacity,
+            };
+        }
+        let slot = &mut self.nodes[node as usize];
+        let index = slot.first + slot.len;
+        slot.len += 1;
+        self.edges[index as usize] = edge;
+        index
     }
 
     /// One iteration from a sampled state.
     fn iterate(&mut self, mut state: G, exploration: f64, rng: &mut ChaCha8Rng) {
         self.path.clear();
-        self.path.push(0);
         let mut node = 0u32;
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
             state.legal_actions(&mut self.legal);
             self.untried.clear();
             self.untried.extend_from_slice(&self.legal);
+            let Node { first, len, .. } = self.nodes[node as usize];
             let mut best = NONE;
             let mut best_score = f64::NEG_INFINITY;
-            let mut child = self.nodes[node as usize].first_child;
-            while child != NONE {
-                let entry = &mut self.nodes[child as usize];
-                if let Some(pos) = self.untried.iter().position(|&a| a == entry.action) {
+            for index in first..first + len {
+                let edge = &mut self.edges[index as usize];
+                if let Some(pos) = self.untried.iter().position(|&a| a == edge.action) {
                     self.untried.swap_remove(pos);
-                    entry.available += 1;
-                    let visits = f64::from(entry.visits);
-                    let score = entry.reward / visits
-                        + exploration * (ln_count(entry.available) / visits).sqrt();
+                    edge.available += 1;
+                    let visits = f64::from(edge.visits);
+                    let score = edge.reward / visits
+                        + exploration * (ln_count(edge.available) / visits).sqrt();
                     if score > best_score {
                         best_score = score;
-                        best = child;
+                        best = index;
                     }
                 }
-                child = entry.next_sibling;
             }
             if !self.untried.is_empty() {
                 let action = self.untried[rng.random_range(0..self.untried.len())];
-                let new = self.nodes.len() as u32;
-                let parent = &mut self.nodes[node as usize];
-                let next_sibling = parent.first_child;
-                parent.first_child = new;
-                self.nodes.push(Node {
+                let edge = Edge {
                     action,
                     actor,
                     visits: 0,
                     available: 1,
                     reward: 0.0,
-                    first_child: NONE,
-                    next_sibling,
-                });
+                    child: NONE,
+                };
+                let index = self.add_edge(node, edge);
                 state.apply_unchecked(action);
-                self.path.push(new);
+                self.path.push(index);
                 break;
             }
-            node = best;
-            state.apply_unchecked(self.nodes[node as usize].action);
-            self.path.push(node);
+            state.apply_unchecked(self.edges[best as usize].action);
+            self.path.push(best);
+            node = match self.edges[best as usize].child {
+                NONE => {
+                    let child = self.nodes.len() as u32;
+                    self.nodes.push(Node {
+                        first: 0,
+                        len: 0,
+                        capacity: 0,
+                    });
+                    self.edges[best as usize].child = child;
+                    child
+                }
+                child => child,
+            };
         }
         // Simulation.
         state.play_out(rng);
         let outcome = state.outcome().expect("a played-out game is over");
         // Backpropagation.
-        for &idx in &self.path {
-            let entry = &mut self.nodes[idx as usize];
-            entry.visits += 1;
-            entry.reward += outcome.payoff(entry.actor);
+        for &index in &self.path {
+            let edge = &mut self.edges[index as usize];
+            edge.visits += 1;
+            edge.reward += outcome.payoff(edge.actor);
         }
     }
 
     fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
-        let mut stats = Vec::new();
-        let mut child = self.nodes[0].first_child;
-        while child != NONE {
-            let entry = &self.nodes[child as usize];
-            stats.push(ActionStats {
-                action: entry.action,
-                visits: entry.visits,
-                value: entry.reward / f64::from(entry.visits.max(1)),
-            });
-            child = entry.next_sibling;
-        }
-        stats
+        let Node { first, len, .. } = self.nodes[0];
+        self.edges[first as usize..(first + len) as usize]
+            .iter()
+            .map(|edge| ActionStats {
+                action: edge.action,
+                visits: edge.visits,
+                value: edge.reward / f64::from(edge.visits.max(1)),
+            })
+            .collect()
     }
 }
 
@@ -317,10 +360,7 @@ fn search<G: Game>(
     let Ok(first) = G::determinize(view, &mut rng) else {
         panic!("ISMCTS was given a view it cannot sample (a spectator's, or of a finished game)");
     };
-    let actor = first.to_act().expect("the game is not over");
-    let mut legal = Vec::new();
-    first.legal_actions(&mut legal);
-    tree.reset(legal[0], actor);
+    tree.reset();
     let mut done = 0u64;
     let mut sample = Some(first);
     while done < quota {
