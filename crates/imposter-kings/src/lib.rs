@@ -97,15 +97,16 @@
 //! Spy look; an assassinated player's pile while it chooses (3p); and, for every other hand,
 //! the cards it knows to be there (seen entering and not seen leaving, lowered for every name
 //! by each secret move out of that hand, so it is always a sure lower bound). Spectators get
-//! the public part only, including the publicly known cards in hands. The view also lists the last 24 events, each as the observer may see it
-//! (others' secret choices read "(a secret choice)").
+//! the public part only, including the publicly known cards in hands. The view also lists
+//! the last 24 events, each as the observer may see it (others' secret choices read "(a
+//! secret choice)"). Copies of a name are renumbered canonically in the record, so two
+//! states that differ only in which copy is where give equal views.
 //!
 //! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
 //! and own cards copied, known cards put back (also the cards known to be in other hands),
-//! every other card dealt at random into the
-//! hidden places whose sizes the view shows (a card Condemned by an Executioner, or removed
-//! from there, gets a card of its announced value), and other seats' pending secret choices
-//! drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
+//! every other card dealt at random into the hidden places whose sizes the view shows (a
+//! card Condemned by an Executioner, or removed from there, gets a card of its announced
+//! value), and other seats' pending secret choices drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
 //! wrong Judge guess) are not used. The sampled state's RNG is reseeded from the caller's.
 //!
 //! # Positions
@@ -115,7 +116,7 @@
 //!
 //! # Speed
 //!
-//! The state is about 800 bytes of fixed arrays and bit masks (RNG and event ring included);
+//! The state is under 1 KB of fixed arrays and bit masks (RNG and event ring included);
 //! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing.
 
 mod action;
