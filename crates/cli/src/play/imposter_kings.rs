@@ -346,99 +346,117 @@ impl ImposterKingsPresenter {
         });
         let or_decline = if has("decline") { ", or `decline`" } else { "" };
         let ability_cap = capitalise(&ability);
-        Some(
-            if has("kingshand") || (has("pass") && view.deciding.contains("King's Hand")) {
-                format!(
-                    "Stop {ability} with your King's Hand (`kingshand`), or let it happen (`pass`)."
-                )
-            } else if has("assassin") || (has("pass") && view.deciding.contains("Assassin")) {
-                "A King is being flipped: reveal an Assassin (`assassin`) to make that player lose \
-             the round, or `pass`."
-                    .to_owned()
-            } else if has("play") || has("flip") {
-                "Your turn: `play X` a card from hand whose value is at least the Throne's (or that \
+        let text = view.ability.as_ref().map_or("", |a| card_text(a.card));
+        Some(if has("kingshand") {
+            format!(
+                "Stop {ability} with your King's Hand (`kingshand`), or let it happen (`pass`)."
+            )
+        } else if has("pass") && view.deciding.contains("King's Hand") {
+            format!("{ability_cap} may be stopped by a King's Hand; you hold none: `pass`.")
+        } else if has("assassin") {
+            "A King is being flipped: reveal your Assassin (`assassin`) to make that player \
+                 lose the round, or `pass`."
+                .to_owned()
+        } else if has("pass") && view.deciding.contains("Assassin") {
+            "A King is being flipped and may be answered with an Assassin; you cannot reveal \
+                 one now: `pass`."
+                .to_owned()
+        } else if has("play") || has("flip") {
+            "Your turn: `play X` a card from hand whose value is at least the Throne's (or that \
              a permission allows), or `flip` your King (the Throne is Disgraced and your \
              Successor comes to your hand)."
                 .to_owned()
-            } else if has("purge") {
-                "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
+        } else if has("purge") {
+            "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
                 .to_owned()
-            } else if has("ante") {
-                "You have an Antechamber card: play it with `ante X`, whatever the Throne (your whole turn)."
+        } else if has("ante") {
+            "You have an Antechamber card: play it with `ante X`, whatever the Throne (your whole turn)."
                 .to_owned()
-            } else if has("hide") {
-                "Setup: `hide S R` keeps S face down as your Successor and removes R from the round."
+        } else if has("hide") {
+            "Setup: `hide S R` keeps S face down as your Successor and removes R from the round."
                 .to_owned()
-            } else if has("first") {
-                "You hold the True King: choose who plays first (`first B`; with 3 or 4 players add \
+        } else if has("first") {
+            "You hold the True King: choose who plays first (`first B`; with 3 or 4 players add \
              `cw` for A→B→C→D or `ccw` for the other way)."
                 .to_owned()
-            } else if has("restart") {
-                "Keep this deal (`keep`) or `restart` (the first restart of a round is free, later \
+        } else if has("restart") {
+            "Keep this deal (`keep`) or `restart` (the first restart of a round is free, later \
              ones give your opponent 2 points)."
+                .to_owned()
+        } else if has("reveal") {
+            if view.players == 4 {
+                "Setup: reveal cards from your hand (`reveal X Y Z`); your partner will take \
+                     one of them."
                     .to_owned()
-            } else if has("reveal") {
-                "Setup: reveal cards from your hand (`reveal X Y` or `reveal X`); the others may \
-             draft them."
+            } else {
+                "Setup: reveal cards from your hand (`reveal X Y`, then `reveal X`); the \
+                     others draft from what is revealed."
                     .to_owned()
-            } else if has("court") {
-                format!("{ability_cap}: choose a Court card with `court N`{or_decline}.")
-            } else if has("name") {
-                format!("{ability_cap}: `name X` a card (`cards` lists them){or_decline}.")
-            } else if has("guess") {
-                format!("{ability_cap}: guess a card an opponent holds with `guess B X`.")
-            } else if has("number") {
-                format!("{ability_cap}: choose `number N`{or_decline}.")
-            } else if has("target") {
-                format!("{ability_cap}: choose a player with `target B`{or_decline}.")
-            } else if has("use") {
-                format!("{ability_cap}: `use` it{or_decline}.")
-            } else if has("condemn") || (has("nothing") && view.deciding.contains("Condemn")) {
-                "The Executioner: Condemn a hand card of that value (`condemn X`), or `nothing` if \
+            }
+        } else if has("court") {
+            format!("{ability_cap}: choose a Court card with `court N`{or_decline}. {text}")
+        } else if has("name") {
+            format!("{ability_cap}: `name X` a card (`cards` lists them){or_decline}. {text}")
+        } else if has("guess") {
+            format!("{ability_cap}: guess a card an opponent holds with `guess B X`. {text}")
+        } else if has("number") {
+            format!("{ability_cap}: choose `number N`{or_decline}. {text}")
+        } else if has("target") {
+            format!("{ability_cap}: choose a player with `target B`{or_decline}. {text}")
+        } else if has("use") {
+            format!("{ability_cap}: `use` it{or_decline}. {text}")
+        } else if has("condemn") || (has("nothing") && view.deciding.contains("Condemn")) {
+            "The Executioner: Condemn a hand card of that value (`condemn X`), or `nothing` if \
              you have none."
-                    .to_owned()
-            } else if has("disgrace") || has("done") {
-                "Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), \
+                .to_owned()
+        } else if has("disgrace") || has("done") {
+            "Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), \
              or `done`."
                 .to_owned()
-            } else if has("antechamber") {
-                "The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or \
+        } else if has("antechamber") {
+            "The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or \
              `nothing`."
                 .to_owned()
-            } else if has("chain") {
-                "Herald: chain a card of value 5 or more (`chain X`) or `nothing`.".to_owned()
-            } else if has("successor") {
-                "Choose your (new) Successor with `successor X`.".to_owned()
-            } else if has("accuse") {
-                "Warden: choose the hand card that becomes the Accused (`accuse X`).".to_owned()
-            } else if has("give") {
-                "Choose the hand card to give (`give X`).".to_owned()
-            } else if has("force") {
-                "Spy: force a player to change their Successor (`force B`) or `nothing`.".to_owned()
-            } else if has("follow") {
-                "Oathbound: play any hand card at once (`follow X`), whatever its value.".to_owned()
-            } else if has("swap") {
-                "You assassinated a player: `keep` your Assassin or `swap X` it for one of their cards."
+        } else if has("chain") {
+            "Herald: chain a card of value 5 or more (`chain X`) or `nothing`.".to_owned()
+        } else if has("successor") {
+            "Choose your (new) Successor with `successor X`.".to_owned()
+        } else if has("accuse") {
+            "Warden: choose the hand card that becomes the Accused (`accuse X`).".to_owned()
+        } else if has("give") {
+            match view.ability.as_ref().map(|a| a.card) {
+                Some(Card::Sentry) => "Sentry: choose the hand card that takes the chosen \
+                        Court card's place (`give X`); you take the Court card."
+                    .to_owned(),
+                Some(Card::Princess) => "Princess exchange: choose the hand card to give \
+                        (`give X`); neither of you sees the other's card first."
+                    .to_owned(),
+                _ => "Choose the hand card to give (`give X`).".to_owned(),
+            }
+        } else if has("force") {
+            "Spy: force a player to change their Successor (`force B`) or `nothing`.".to_owned()
+        } else if has("follow") {
+            "Oathbound: play any hand card at once (`follow X`), whatever its value.".to_owned()
+        } else if has("swap") {
+            "You assassinated a player: `keep` your Assassin or `swap X` it for one of their cards."
                 .to_owned()
-            } else if has("draft") || has("drafter") {
-                "Draft: take a revealed card (`draft B X`).".to_owned()
-            } else if has("share") {
-                "Share one card face down with your partner (`share X`).".to_owned()
-            } else if has("take") {
-                "Take one of your partner's offer cards (`take X` or `take shared`).".to_owned()
-            } else if has("offer") {
-                "Offer your partner 0, 1 or 2 cards (`offer`, `offer X`, `offer X Y`).".to_owned()
-            } else if has("accept") {
-                "Answer your partner's exchange: `accept` with as many cards, or `decline`."
-                    .to_owned()
-            } else if has("remove") {
-                "Setup: remove one card from the round (`remove X`).".to_owned()
-            } else if has("pass") {
-                "Nothing to do but `pass`.".to_owned()
-            } else {
-                return None;
-            },
-        )
+        } else if has("draft") || has("drafter") {
+            "Draft: take a revealed card (`draft B X`).".to_owned()
+        } else if has("share") {
+            "Share one card face down with your partner (`share X`).".to_owned()
+        } else if has("take") {
+            "Take one of your partner's offer cards (`take X` or `take shared`).".to_owned()
+        } else if has("offer") {
+            "Offer your partner 0, 1 or 2 cards (`offer`, `offer X`, `offer X Y`).".to_owned()
+        } else if has("accept") {
+            "Answer your partner's exchange: `accept` with as many cards, or `decline`.".to_owned()
+        } else if has("remove") {
+            "Setup: remove one card from the round (`remove X`).".to_owned()
+        } else if has("pass") {
+            "Nothing to do but `pass`.".to_owned()
+        } else {
+            return None;
+        })
     }
 }
 
@@ -621,7 +639,15 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             ]);
         }
         let me = Seat::new(me(view));
-        let verdict = if outcome.winners.contains(&me) {
+        let verdict = if self.players == 4 {
+            let team = |s: Seat| if s.index() % 2 == 0 { "A+C" } else { "B+D" };
+            if outcome.winners.contains(&me) {
+                format!("Your team ({}) wins the match!", team(me))
+            } else {
+                let winner = outcome.winners.first().map_or("nobody", |&s| team(s));
+                format!("Team {winner} wins the match.")
+            }
+        } else if outcome.winners.contains(&me) {
             if outcome.winners.len() > 1 && self.players != 4 {
                 "You share the win.".to_owned()
             } else {
