@@ -640,7 +640,13 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         }
         let me = Seat::new(me(view));
         let verdict = if self.players == 4 {
-            let team = |s: Seat| if s.index() % 2 == 0 { "A+C" } else { "B+D" };
+            let team = |s: Seat| {
+                if s.index().is_multiple_of(2) {
+                    "A+C"
+                } else {
+                    "B+D"
+                }
+            };
             if outcome.winners.contains(&me) {
                 format!("Your team ({}) wins the match!", team(me))
             } else {
