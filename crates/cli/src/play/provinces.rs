@@ -457,13 +457,12 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 }));
             } else if !opened && after.active != before.active {
                 // Nothing else changed hands: the turn simply ended.
-                let me = &before.seats[actor.index()];
                 let same = (0..n).all(|i| {
                     before.seats[i].army == after.seats[i].army
                         && before.seats[i].treasury == after.seats[i].treasury
                         && before.seats[i].field == after.seats[i].field
                 }) && before.removed == after.removed;
-                if same && me.hand_size >= 1 {
+                if same {
                     lines.push(format!("{}.", self.says(actor, "end the turn")));
                 }
             }
