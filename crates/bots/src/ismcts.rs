@@ -115,8 +115,13 @@ struct Node {
 
 const FIRST_CAPACITY: u32 = 4;
 
+/// Past this many edges a tree is dropped rather than kept for the next move.
+const MAX_KEPT_EDGES: usize = 1 << 22;
+
 /// One search tree and the buffers its iterations reuse.
 struct Tree<G: Game> {
+    /// The node the current search starts from.
+    root: u32,
     nodes: Vec<Node>,
     edges: Vec<Edge<G::Action>>,
     /// The edges taken this iteration.
@@ -128,6 +133,7 @@ struct Tree<G: Game> {
 impl<G: Game> Tree<G> {
     fn new() -> Tree<G> {
         Tree {
+            root: 0,
             nodes: Vec::new(),
             edges: Vec::new(),
             path: Vec::new(),
@@ -137,6 +143,7 @@ impl<G: Game> Tree<G> {
     }
 
     fn reset(&mut self) {
+        self.root = 0;
         self.nodes.clear();
         self.edges.clear();
         self.nodes.push(Node {
@@ -144,6 +151,27 @@ impl<G: Game> Tree<G> {
             len: 0,
             capacity: 0,
         });
+    }
+
+    /// Moves the root along `actions`, keeping the subtree below; starts afresh when the
+    /// tree has not been there, or has grown too large to keep.
+    fn follow(&mut self, actions: &[G::Action]) {
+        if self.edges.len() > MAX_KEPT_EDGES || self.nodes.is_empty() {
+            return self.reset();
+        }
+        let mut node = self.root;
+        for &action in actions {
+            let Node { first, len, .. } = self.nodes[node as usize];
+            let next = self.edges[first as usize..(first + len) as usize]
+                .iter()
+                .find(|edge| edge.action == action)
+                .map_or(NONE, |edge| edge.child);
+            if next == NONE {
+                return self.reset();
+            }
+            node = next;
+        }
+        self.root = node;
     }
 
     /// Adds an edge to `node`, moving its block to the end of the arena when it is full.
@@ -176,7 +204,7 @@ impl<G: Game> Tree<G> {
     /// One iteration from a sampled state.
     fn iterate(&mut self, mut state: G, exploration: f64, rng: &mut ChaCha8Rng) {
         self.path.clear();
-        let mut node = 0u32;
+        let mut node = self.root;
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
             state.legal_actions(&mut self.legal);
@@ -242,7 +270,7 @@ impl<G: Game> Tree<G> {
     }
 
     fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
-        let Node { first, len, .. } = self.nodes[0];
+        let Node { first, len, .. } = self.nodes[self.root as usize];
         self.edges[first as usize..(first + len) as usize]
             .iter()
             .map(|edge| ActionStats {
@@ -254,11 +282,15 @@ impl<G: Game> Tree<G> {
     }
 }
 
-/// The ISMCTS bot.
+/// The ISMCTS bot. Between its moves it keeps its trees and, where the game tells it the
+/// actions taken in between ([`Game::actions_between`]), starts the next search from the
+/// node they lead to, so what it learnt about the present position is not thrown away.
 pub struct Ismcts<G: Game> {
     config: IsmctsConfig,
     moves: u64,
     trees: Vec<Tree<G>>,
+    /// The view of the last search, to find the actions taken since.
+    last_view: Option<G::View>,
 }
 
 impl<G: Game> Ismcts<G> {
@@ -269,6 +301,7 @@ impl<G: Game> Ismcts<G> {
             config,
             moves: 0,
             trees: (0..threads).map(|_| Tree::new()).collect(),
+            last_view: None,
         }
     }
 
@@ -279,6 +312,17 @@ impl<G: Game> Ismcts<G> {
     pub fn analyse(&mut self, view: &G::View, legal: &[G::Action]) -> Analysis<G::Action> {
         assert!(!legal.is_empty(), "a search needs a legal action");
         self.moves += 1;
+        let since = self
+            .last_view
+            .as_ref()
+            .and_then(|last| G::actions_between(last, view));
+        for tree in &mut self.trees {
+            match &since {
+                Some(actions) => tree.follow(actions),
+                None => tree.reset(),
+            }
+        }
+        self.last_view = Some(view.clone());
         let config = self.config;
         let move_seed = crate::derive_seed(config.seed, self.moves);
         let n_trees = self.trees.len();
@@ -360,7 +404,6 @@ fn search<G: Game>(
     let Ok(first) = G::determinize(view, &mut rng) else {
         panic!("ISMCTS was given a view it cannot sample (a spectator's, or of a finished game)");
     };
-    tree.reset();
     let mut done = 0u64;
     let mut sample = Some(first);
     while done < quota {

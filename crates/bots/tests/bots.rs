@@ -121,3 +121,42 @@ fn ismcts_is_deterministic_for_a_seed_and_budget_whatever_the_threads_do() {
     assert_eq!(visits, 3_000, "every iteration visits one root action");
     assert!((0.0..=1.0).contains(&two.win_chance()));
 }
+
+/// After its move and the reply, ISMCTS starts from the node they lead to: the root it
+/// reports has been visited before this search began.
+#[test]
+fn ismcts_keeps_its_tree_between_moves() {
+    let mut game = Claim::new(
+        &ClaimOptions {
+            first_leader: Some(0),
+        },
+        &Start::seeded(8),
+    )
+    .unwrap();
+    let seat = Seat::new(0);
+    let budget = 2_000;
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(budget),
+        threads: 1,
+        seed: 1,
+        ..IsmctsConfig::default()
+    };
+    let mut bot = Ismcts::<Claim>::new(config);
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let first = bot.analyse(&game.view(Observer::Seat(seat)), &legal);
+    game.apply(first.best).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    while game.to_act() != Some(seat) {
+        game.apply_unchecked(game.random_action(&mut rng).unwrap());
+    }
+    game.legal_actions(&mut legal);
+    let second = bot.analyse(&game.view(Observer::Seat(seat)), &legal);
+    let visits: u64 = second.actions.iter().map(|a| u64::from(a.visits)).sum();
+    assert_eq!(second.iterations, u64::from(budget));
+    assert!(
+        visits > u64::from(budget),
+        "the kept subtree adds {} visits",
+        visits.saturating_sub(u64::from(budget))
+    );
+}

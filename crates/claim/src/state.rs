@@ -396,6 +396,22 @@ impl Game for Claim {
         crate::determinize::sample(view, rng)
     }
 
+    /// Every card play is public in Claim, so the plays between two views of one seat are
+    /// known whenever both views record every trick since the deal.
+    fn actions_between(earlier: &ClaimView, later: &ClaimView) -> Option<Vec<Card>> {
+        let plays = |view: &ClaimView| -> Option<Vec<Card>> {
+            if view.tricks.len() != usize::from(view.tricks_played) {
+                return None; // A set-up position: its early tricks are not recorded.
+            }
+            let mut plays: Vec<Card> = view.tricks.iter().flat_map(|t| [t.lead, t.reply]).collect();
+            plays.extend(view.lead);
+            Some(plays)
+        };
+        let (before, after) = (plays(earlier)?, plays(later)?);
+        let same_game = earlier.observer == later.observer && after.starts_with(&before);
+        same_game.then(|| after[before.len()..].to_vec())
+    }
+
     fn invariant_violation(&self) -> Option<String> {
         let zones = self.zones();
         if zones != CardSet::FULL {

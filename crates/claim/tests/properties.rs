@@ -129,3 +129,30 @@ proptest! {
         prop_assert_eq!(game.tricks_played(), 26);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(32))]
+
+    /// Every play is public, so the plays between two views of a seat are recovered exactly.
+    #[test]
+    fn actions_between_two_views_are_the_plays_made(seed in any::<u64>(), from in 0usize..52, more in 0usize..52) {
+        let mut game = Claim::new(&ClaimOptions::default(), &Start::seeded(seed)).unwrap();
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let seat = Seat::new(0);
+        for _ in 0..from.min(51) {
+            game.apply_unchecked(game.random_action(&mut rng).unwrap());
+        }
+        let earlier = game.view(Observer::Seat(seat));
+        let mut played = Vec::new();
+        for _ in 0..more {
+            let Some(card) = game.random_action(&mut rng) else { break };
+            game.apply_unchecked(card);
+            played.push(card);
+        }
+        let later = game.view(Observer::Seat(seat));
+        prop_assert_eq!(Claim::actions_between(&earlier, &later), Some(played));
+        prop_assert_eq!(Claim::actions_between(&later, &later), Some(Vec::new()));
+        let other_seat = game.view(Observer::Seat(Seat::new(1)));
+        prop_assert_eq!(Claim::actions_between(&earlier, &other_seat), None, "views of another seat");
+    }
+}

@@ -157,6 +157,15 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
         }
     }
 
+    /// The actions taken between two views of the same seat, `earlier` and then `later`,
+    /// when that seat saw every one of them (a search tree can then follow them and keep
+    /// what it learnt); `None` when it did not, or the game does not say. The default says
+    /// nothing.
+    fn actions_between(earlier: &Self::View, later: &Self::View) -> Option<Vec<Self::Action>> {
+        let _ = (earlier, later);
+        None
+    }
+
     /// A legal action drawn uniformly at random, or `None` once the game is over.
     /// Games override this to draw without building the list, for fast playouts.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Self::Action> {
