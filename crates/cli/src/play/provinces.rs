@@ -501,6 +501,36 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 ));
             }
         }
+        if let Phase::Block {
+            attacker, target, ..
+        } = before.phase
+            && attacker.index() < n
+            && target.index() < n
+        {
+            let lost = |seat: Seat| {
+                army_diff(
+                    &before.seats[seat.index()].army,
+                    &after.seats[seat.index()].army,
+                )
+                .1
+            };
+            let (attacker_lost, target_lost) = (lost(attacker), lost(target));
+            let blocks = self.says(target, "block");
+            match (attacker_lost.is_empty(), target_lost.first()) {
+                (false, Some(unit)) => lines.push(format!(
+                    "{blocks} with {}: a tie, both units die.",
+                    unit_text(deck, unit)
+                )),
+                (false, None) => lines.push(format!(
+                    "{blocks} with a stronger unit: the attacking unit dies."
+                )),
+                (true, Some(unit)) => lines.push(format!(
+                    "{blocks} with {}, the weaker unit.",
+                    unit_text(deck, unit)
+                )),
+                (true, None) => {}
+            }
+        }
         if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
             let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
             lines.push(format!(
