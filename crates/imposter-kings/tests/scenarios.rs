@@ -500,6 +500,16 @@ fn t20_scoring_elimination_and_match_end() {
     let out = g.outcome().expect("match over");
     assert_eq!(out.scores, [7, 6]);
     assert_eq!(out.winners, [interregnum_core::Seat::new(0)]);
+    // Without the second restart, A wins a later round scoring 2: 7:6.
+    let mut pos = two(&[Fool], &[], &[(Queen, false)]);
+    pos.successors = vec![Some(Elder), None];
+    pos.kings_face_up = vec![true, false];
+    pos.scores = vec![5, 6];
+    pos.active = B;
+    let g = start(2, &pos);
+    let out = g.outcome().expect("match over");
+    assert_eq!(out.scores, [7, 6]);
+    assert_eq!(out.winners, [interregnum_core::Seat::new(0)]);
 }
 
 #[test]
