@@ -307,8 +307,11 @@ impl<G: Game> Ismcts<G> {
 
     /// Searches from `view` and returns what it found.
     ///
+    /// A view that cannot be sampled (a spectator's, or one a game's `determinize` refuses)
+    /// gives a search of no iterations, whose best action is the first legal one.
+    ///
     /// # Panics
-    /// If `legal` is empty or `view` cannot be sampled (it is not a seat's view of a live game).
+    /// If `legal` is empty.
     pub fn analyse(&mut self, view: &G::View, legal: &[G::Action]) -> Analysis<G::Action> {
         assert!(!legal.is_empty(), "a search needs a legal action");
         self.moves += 1;
@@ -401,24 +404,33 @@ fn search<G: Game>(
     seed: u64,
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    let Ok(first) = G::determinize(view, &mut rng) else {
-        panic!("ISMCTS was given a view it cannot sample (a spectator's, or of a finished game)");
-    };
     let mut done = 0u64;
-    let mut sample = Some(first);
+    let mut failures = 0u32;
     while done < quota {
         if done > 0 && done.is_multiple_of(64) && deadline.is_some_and(|d| Instant::now() >= d) {
             break;
         }
-        let state = match sample.take() {
-            Some(state) => state,
-            None => G::determinize(view, &mut rng).expect("the view sampled once already"),
+        // A view a game cannot sample is a bug in that game's `determinize`; the bot then
+        // searches less (or not at all, and plays its first legal action) rather than
+        // stopping the table.
+        let Ok(state) = G::determinize(view, &mut rng) else {
+            failures += 1;
+            if failures >= MAX_SAMPLE_FAILURES {
+                break;
+            }
+            continue;
         };
+        if state.to_act().is_none() {
+            break;
+        }
         tree.iterate(state, exploration, &mut rng);
         done += 1;
     }
     done
 }
+
+/// How many failed samples end a search.
+const MAX_SAMPLE_FAILURES: u32 = 64;
 
 impl<G: Game> Bot<G> for Ismcts<G> {
     fn name(&self) -> String {

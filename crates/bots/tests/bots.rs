@@ -160,3 +160,20 @@ fn ismcts_keeps_its_tree_between_moves() {
         visits.saturating_sub(u64::from(budget))
     );
 }
+
+/// A view that cannot be sampled does not stop the table: the search is empty and the
+/// first legal action is played.
+#[test]
+fn ismcts_survives_a_view_it_cannot_sample() {
+    let game = Claim::new(&ClaimOptions::default(), &Start::seeded(1)).unwrap();
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let config = IsmctsConfig {
+        budget: Budget::Iterations(100),
+        threads: 2,
+        ..IsmctsConfig::default()
+    };
+    let analysis = Ismcts::<Claim>::new(config).analyse(&game.view(Observer::Spectator), &legal);
+    assert_eq!(analysis.iterations, 0);
+    assert_eq!(analysis.best, legal[0]);
+}
