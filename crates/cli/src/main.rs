@@ -3,6 +3,7 @@
 use std::{
     io::{self, Write},
     path::PathBuf,
+    process::ExitCode,
 };
 
 use anyhow::{Context, Result, bail};
@@ -155,8 +156,26 @@ fn parse_seat(text: &str) -> Result<Seat, String> {
     }
 }
 
-fn main() -> Result<()> {
+fn main() -> ExitCode {
     let cli = Cli::parse();
+    match run(cli) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped reading (`| head`) is not an error.
+        Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
+        Err(err) => {
+            eprintln!("error: {err:#}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn is_broken_pipe(err: &anyhow::Error) -> bool {
+    err.chain()
+        .filter_map(|cause| cause.downcast_ref::<io::Error>())
+        .any(|io| io.kind() == io::ErrorKind::BrokenPipe)
+}
+
+fn run(cli: Cli) -> Result<()> {
     match cli.command {
         Command::Play {
             game,
