@@ -69,14 +69,14 @@ fn score_rate(players: u8, points: u16, games: u64, seed: u64) -> f64 {
 fn the_heuristic_beats_random_in_2_players() {
     let rate = score_rate(2, 3, 200, 1);
     eprintln!("2 players, 3 points: heuristic score rate {rate:.3}");
-    assert!(rate >= 0.85, "score rate {rate:.3}");
+    assert!(rate >= 0.9, "score rate {rate:.3}");
 }
 
 #[test]
 fn the_heuristic_beats_random_seats_in_3_players() {
     let rate = score_rate(3, 3, 80, 2);
     eprintln!("3 players, 3 points: heuristic score rate {rate:.3}");
-    assert!(rate >= 0.75, "score rate {rate:.3} (random: 1/3)");
+    assert!(rate >= 0.8, "score rate {rate:.3} (random: 1/3)");
 }
 
 #[test]
