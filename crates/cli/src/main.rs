@@ -254,11 +254,27 @@ fn play_game<G: CliGame>(
     if ending != play::Ending::Finished {
         writeln!(
             out,
-            "Game left unfinished. Play the same deal again with: interregnum play {} --seed {seed}",
-            G::NAME
+            "Game left unfinished. Play the same deal again with: interregnum play {}{} --seed {seed}",
+            G::NAME,
+            table_flags(table)
         )?;
     }
     Ok(())
+}
+
+/// The table flags as they were given, to repeat a command.
+fn table_flags(table: &TableArgs) -> String {
+    let mut flags = String::new();
+    if let Some(players) = table.players {
+        flags.push_str(&format!(" --players {players}"));
+    }
+    if let Some(deck) = &table.deck {
+        flags.push_str(&format!(" --deck {}", deck.display()));
+    }
+    if let Some(first) = table.first {
+        flags.push_str(&format!(" --first {first}"));
+    }
+    flags
 }
 
 fn simulate_game<G: CliGame>(
