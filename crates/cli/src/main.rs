@@ -232,6 +232,7 @@ fn play_game<G: CliGame>(
     bot: BotSpec,
 ) -> Result<()> {
     let options = checked_options::<G>(table)?;
+    let replay_flags = table_flags(table);
     let seed = seed.unwrap_or_else(seeds::from_clock);
     let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
     if seat.index() >= n_seats {
@@ -256,7 +257,7 @@ fn play_game<G: CliGame>(
             out,
             "Game left unfinished. Play the same deal again with: interregnum play {}{} --seed {seed}",
             G::NAME,
-            table_flags(table)
+            replay_flags
         )?;
     }
     Ok(())
