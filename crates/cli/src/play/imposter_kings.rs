@@ -413,11 +413,11 @@ impl ImposterKingsPresenter {
             "Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), \
              or `done`."
                 .to_owned()
-        } else if has("antechamber") {
+        } else if has("antechamber") || view.deciding.contains("to the Antechamber") {
             "The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or \
              `nothing`."
                 .to_owned()
-        } else if has("chain") {
+        } else if has("chain") || view.deciding.contains("chain a card") {
             "Herald: chain a card of value 5 or more (`chain X`) or `nothing`.".to_owned()
         } else if has("successor") {
             "Choose your (new) Successor with `successor X`.".to_owned()
@@ -433,7 +433,7 @@ impl ImposterKingsPresenter {
                     .to_owned(),
                 _ => "Choose the hand card to give (`give X`).".to_owned(),
             }
-        } else if has("force") {
+        } else if has("force") || view.deciding.contains("force a player") {
             "Spy: force a player to change their Successor (`force B`) or `nothing`.".to_owned()
         } else if has("follow") {
             "Oathbound: play any hand card at once (`follow X`), whatever its value.".to_owned()
@@ -454,6 +454,8 @@ impl ImposterKingsPresenter {
             "Setup: remove one card from the round (`remove X`).".to_owned()
         } else if has("pass") {
             "Nothing to do but `pass`.".to_owned()
+        } else if has("nothing") {
+            "Nothing to choose: `nothing`.".to_owned()
         } else {
             return None;
         })
@@ -710,6 +712,105 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             }
             ("card", true) => Some("Type `card` and a card's name, as in `card Queen`.".to_owned()),
             _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use interregnum_bots::{Bot, RandomBot};
+    use interregnum_core::{Game, Observer, Start};
+    use interregnum_imposter_kings::IkOptions;
+
+    use super::*;
+
+    fn lines(words: &[&str]) -> Vec<String> {
+        words.iter().map(|w| (*w).to_owned()).collect()
+    }
+
+    #[test]
+    fn new_log_lines_survive_the_ring_dropping_old_ones() {
+        let before = lines(&["a", "b", "pass"]);
+        assert_eq!(new_lines(&before, &lines(&["a", "b", "pass", "c"])), ["c"]);
+        assert_eq!(new_lines(&before, &lines(&["b", "pass", "pass"])), ["pass"]);
+        assert_eq!(new_lines(&before, &before), [] as [String; 0]);
+        assert_eq!(new_lines(&[], &lines(&["x"])), ["x"]);
+        assert_eq!(new_lines(&before, &lines(&["y", "z"])), ["y", "z"]);
+    }
+
+    #[test]
+    fn long_legal_lists_are_grouped_by_verb() {
+        let legal: Vec<String> = Card::ALL.iter().map(|c| format!("name {c}")).collect();
+        let summary = legal_summary(&legal);
+        assert_eq!(summary.len(), 1);
+        assert!(summary[0].starts_with("name Fool|Assassin|"), "{summary:?}");
+        assert_eq!(
+            legal_summary(&lines(&["keep", "restart"])),
+            ["keep · restart"]
+        );
+    }
+
+    #[test]
+    fn card_commands_answer_and_everything_else_is_left_to_the_loop() {
+        let game = ImposterKings::new(&IkOptions::default(), &Start::seeded(1)).unwrap();
+        let view = game.view(Observer::Seat(Seat::new(0)));
+        let p = ImposterKingsPresenter::new(Seat::new(0), 2);
+        assert!(p.command(&view, "card queen").unwrap().contains("Royalty"));
+        assert!(
+            p.command(&view, "? King's Hand")
+                .unwrap()
+                .contains("Reaction")
+        );
+        assert!(p.command(&view, "card").unwrap().contains("card Queen"));
+        assert!(p.command(&view, "card Joker").unwrap().contains("No card"));
+        assert_eq!(p.command(&view, "cards").unwrap().lines().count(), 18);
+        for line in ["play Queen", "flip", "pass", "cardz", "? "] {
+            assert_eq!(p.command(&view, line), None, "{line}");
+        }
+    }
+
+    /// Random matches at every table size: every view of every seat draws without panicking,
+    /// always says what is being decided, and the events between two views are the new log
+    /// lines.
+    #[test]
+    fn every_view_of_random_matches_draws() {
+        let mut bot = RandomBot::new(5);
+        for (players, seed) in [2u8, 3, 4]
+            .into_iter()
+            .flat_map(|n| (0..6).map(move |s| (n, s)))
+        {
+            let options = IkOptions {
+                players,
+                points_to_win: 2,
+            };
+            let mut game = ImposterKings::new(&options, &Start::seeded(seed)).unwrap();
+            let human = Seat::new(seed as usize % usize::from(players));
+            let p = ImposterKingsPresenter::new(human, players);
+            let mut shown = game.view(Observer::Seat(human));
+            let mut legal = Vec::new();
+            while game.to_act().is_some() {
+                game.legal_actions(&mut legal);
+                let seat = game.to_act().unwrap();
+                let action = Bot::<ImposterKings>::choose(
+                    &mut bot,
+                    &game.view(Observer::Seat(seat)),
+                    &legal,
+                );
+                game.apply(action).unwrap();
+                let now = game.view(Observer::Seat(human));
+                let _ = p.events(&shown, &now);
+                if now.to_act == Some(human) {
+                    let board = p.board(&now);
+                    assert!(
+                        board.contains("Now:") && board.contains("You may:"),
+                        "{board}"
+                    );
+                    assert!(p.question(&now).is_some(), "{board}");
+                }
+                shown = now;
+            }
+            let outcome = game.outcome().unwrap();
+            assert!(p.result(&shown, &outcome).contains("Final score"));
         }
     }
 }
