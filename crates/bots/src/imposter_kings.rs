@@ -100,6 +100,11 @@ struct Tuning {
     kh_mode: u8,
     /// Decline the Inquisitor.
     decline_inquisitor: bool,
+    /// Weight of what a card's ability would do now, when choosing a play.
+    ability_weight: f64,
+    /// Weight of the Successor's worth against the removed card's at setup (1: keep the
+    /// strongest as Successor; below 0: hide a weak one and keep the strong ones in hand).
+    successor_weight: f64,
 }
 
 const TUNING: Tuning = Tuning {
@@ -113,6 +118,8 @@ const TUNING: Tuning = Tuning {
     judge_ante: false,
     kh_mode: 1,
     decline_inquisitor: false,
+    ability_weight: 0.0,
+    successor_weight: 1.0,
 };
 
 /// What this seat knows, gathered once per decision.
@@ -305,7 +312,7 @@ fn choose(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
             Some(if weak { A::Restart } else { A::Keep })
         }
         A::Hide(..) => best(legal.iter().copied(), |a| match a {
-            A::Hide(s, r) => successor_worth(s) - keep(r),
+            A::Hide(s, r) => k.t.successor_weight * successor_worth(s) - keep(r),
             _ => f64::NEG_INFINITY,
         }),
         A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) => best(legal.iter().copied(), |a| {
@@ -416,7 +423,7 @@ fn turn(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
             {
                 score += 3.0;
             }
-            score
+            score + k.t.ability_weight * ability_now(k, c)
         }
         _ => f64::NEG_INFINITY,
     });
@@ -435,6 +442,31 @@ fn turn(k: &Know<'_>, legal: &[Action]) -> Option<Action> {
         return Some(A::Flip);
     }
     Some(play)
+}
+
+/// What playing `card` now would gain from its ability, roughly in card worth.
+fn ability_now(k: &Know<'_>, card: Card) -> f64 {
+    if k.view.muted == Some(card.base()) {
+        return 0.0;
+    }
+    match card {
+        Card::Fool => k
+            .view
+            .court
+            .iter()
+            .filter(|c| !c.disgraced)
+            .map(|c| keep(c.card))
+            .fold(0.0, f64::max),
+        Card::Judge | Card::Soldier => {
+            if Card::ALL.iter().any(|&c| k.known_in_opponent(c)) {
+                2.0
+            } else {
+                0.5
+            }
+        }
+        Card::Queen => k.view.court.iter().filter(|c| !c.disgraced).count() as f64 * 0.3,
+        _ => 0.0,
+    }
 }
 
 /// An ability choice, a reaction, or an answer to someone else's ability.
@@ -699,39 +731,38 @@ mod tuning {
     fn variants_against_the_default() {
         let t = TUNING;
         let variants = [
-            ("kh when it hurts", Tuning { kh_mode: 0, ..t }),
             (
-                "me first",
+                "ability 0.3",
                 Tuning {
-                    me_first: true,
+                    ability_weight: 0.3,
                     ..t
                 },
             ),
             (
-                "throne 0.3",
+                "ability 1.0",
                 Tuning {
-                    throne_weight: 0.3,
+                    ability_weight: 1.0,
                     ..t
                 },
             ),
             (
-                "throne 0.7",
+                "successor 0",
                 Tuning {
-                    throne_weight: 0.7,
+                    successor_weight: 0.0,
                     ..t
                 },
             ),
             (
-                "restart 5.8",
+                "successor -0.5",
                 Tuning {
-                    restart_below: 5.8,
+                    successor_weight: -0.5,
                     ..t
                 },
             ),
             (
-                "use spy",
+                "successor 2",
                 Tuning {
-                    use_self_disgrace: true,
+                    successor_weight: 2.0,
                     ..t
                 },
             ),
