@@ -155,23 +155,15 @@ const WRONG: [&str; 8] = [
     "first Z",
 ];
 
-/// A whole 3-player match against random bots, driven like a person would: at each prompt
-/// the driver first sends a wrong line (a typo or an illegal action), reads the list of
-/// allowed actions from the refusal, and then plays one of them, trying every kind of
-/// action it is offered.
-#[test]
-fn a_whole_3_player_match_in_the_terminal() {
+/// Plays a whole match through the binary with `args` after `play imposter-kings`, driven
+/// like a person would: at each prompt the driver first sends a wrong line (a typo or an
+/// illegal action) and checks it gets one line of answer and a new prompt, reads the list of
+/// allowed actions from the refusal, and then plays one of them, trying every kind of action
+/// it is offered. Returns the transcript and the kinds of action played.
+fn drive(args: &[&str], script: Vec<&str>) -> (String, Vec<String>) {
     let mut child = StdCommand::new(env!("CARGO_BIN_EXE_interregnum"))
-        .args([
-            "play",
-            "imposter-kings",
-            "--players",
-            "3",
-            "--seed",
-            "21",
-            "--bot",
-            "random",
-        ])
+        .args(["play", "imposter-kings"])
+        .args(args)
         .env("NO_COLOR", "1")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -193,16 +185,7 @@ fn a_whole_3_player_match_in_the_terminal() {
             }
         }
     });
-    let mut script = vec![
-        "help",
-        "card Queen",
-        "? king's hand",
-        "card Nobody",
-        "cards",
-        "board",
-        "",
-    ]
-    .into_iter();
+    let mut script = script.into_iter();
     let mut transcript = String::new();
     let mut pending = String::new();
     let mut kinds_played: Vec<String> = Vec::new();
@@ -264,6 +247,34 @@ fn a_whole_3_player_match_in_the_terminal() {
     let status = child.wait().unwrap();
     reader.join().unwrap();
     assert!(status.success(), "{transcript}");
+    assert!(
+        transcript.contains("Final score"),
+        "{}",
+        &transcript[transcript.len().saturating_sub(3000)..]
+    );
+    assert!(!transcript.contains("panicked"));
+    assert!(
+        !transcript.contains('\u{1b}'),
+        "NO_COLOR means no colour codes"
+    );
+    (transcript, kinds_played)
+}
+
+#[test]
+fn a_whole_3_player_match_in_the_terminal() {
+    let script = vec![
+        "help",
+        "card Queen",
+        "? king's hand",
+        "card Nobody",
+        "cards",
+        "board",
+        "",
+    ];
+    let (transcript, kinds_played) = drive(
+        &["--players", "3", "--seed", "21", "--bot", "random"],
+        script,
+    );
     let has = |text: &str| transcript.contains(text);
     assert!(has("The Imposter Kings · seed 21"));
     assert!(has("`card Queen`"), "help tells how to read a card");
@@ -298,4 +309,33 @@ fn a_whole_3_player_match_in_the_terminal() {
         !transcript.contains('\u{1b}'),
         "NO_COLOR means no colour codes"
     );
+}
+
+#[test]
+fn whole_matches_with_2_and_4_players_in_the_terminal() {
+    let (two, kinds) = drive(
+        &["--seed", "3", "--seat", "B", "--bot", "heuristic"],
+        vec!["board"],
+    );
+    assert!(two.contains("B (you)") && two.contains("A (bot):"));
+    assert!(kinds.iter().any(|k| k == "hide"), "{kinds:?}");
+    let (four, kinds) = drive(
+        &[
+            "--players",
+            "4",
+            "--seed",
+            "8",
+            "--seat",
+            "C",
+            "--bot",
+            "random",
+        ],
+        vec![],
+    );
+    assert!(four.contains("C (you)") && four.contains("A (partner)"));
+    assert!(four.contains("team A+C"));
+    assert!(four.contains("win the match") || four.contains("wins the match"));
+    for kind in ["reveal", "share", "take", "successor", "remove"] {
+        assert!(kinds.iter().any(|k| k == kind), "{kind}: {kinds:?}");
+    }
 }
