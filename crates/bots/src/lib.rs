@@ -36,6 +36,13 @@ pub trait Bot<G: Game>: Send {
 /// Games that have a heuristic bot: a fast player of written-down rules of thumb.
 pub trait Heuristic: Game {
     fn heuristic_bot(seed: u64) -> Box<dyn Bot<Self>>;
+
+    /// What each difficulty level plays in this game: easy, medium and hard must rise in
+    /// strength as measured in docs/strength.md. The default fits games where search beats
+    /// the heuristic bot.
+    fn level(level: Level) -> BotSpec {
+        level.spec()
+    }
 }
 
 /// Plays uniformly at random among the legal actions.

@@ -16,7 +16,8 @@ pub enum Level {
 }
 
 impl Level {
-    /// What each level plays: easy is the heuristic bot, medium and hard search with ISMCTS.
+    /// What each level plays by default: easy is the heuristic bot, medium and hard search
+    /// with ISMCTS. A game may map its levels otherwise ([`crate::Heuristic::level`]).
     #[must_use]
     pub fn spec(self) -> BotSpec {
         match self {
@@ -55,7 +56,7 @@ impl BotSpec {
                 seed,
                 ..IsmctsConfig::default()
             })),
-            BotSpec::Level(level) => level.spec().build(seed),
+            BotSpec::Level(level) => G::level(level).build(seed),
         }
     }
 }

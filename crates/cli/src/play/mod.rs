@@ -9,7 +9,9 @@ pub mod provinces;
 
 use std::io::{BufRead, Write};
 
-use interregnum_bots::{Analysis, Bot, Budget, Ismcts, IsmctsConfig, Level, ask};
+use interregnum_bots::{
+    Analysis, Bot, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, ask,
+};
 use interregnum_core::{ActionError, Game, Observer, Recorded, Seat, Start};
 
 /// How one game looks in the terminal, drawn from the human seat's view only.
@@ -45,7 +47,7 @@ pub enum Ending {
     InputClosed,
 }
 
-impl<G: Game> Table<G> {
+impl<G: Heuristic> Table<G> {
     /// # Errors
     /// As [`Game::new`].
     pub fn new(
@@ -165,9 +167,15 @@ impl<G: Game> Table<G> {
 
 /// What the hard bot would play from the person's view, and its estimate of their chance.
 /// It searches the person's own view, as the bot in that seat would: no hidden card is used.
-pub fn hint<G: Game>(view: &G::View, legal: &[G::Action], seed: u64) -> Analysis<G::Action> {
-    let interregnum_bots::BotSpec::Ismcts { budget, threads } = Level::Hard.spec() else {
-        unreachable!("the hard level searches")
+/// Where a game's hard level is not a search, the default hard search gives the hint, since
+/// only a search can estimate the chance to win.
+pub fn hint<G: Heuristic>(view: &G::View, legal: &[G::Action], seed: u64) -> Analysis<G::Action> {
+    let (budget, threads) = match G::level(Level::Hard) {
+        BotSpec::Ismcts { budget, threads } => (budget, threads),
+        _ => match Level::Hard.spec() {
+            BotSpec::Ismcts { budget, threads } => (budget, threads),
+            _ => (Budget::Iterations(20_000), 2),
+        },
     };
     let config = IsmctsConfig {
         budget,
@@ -175,6 +183,5 @@ pub fn hint<G: Game>(view: &G::View, legal: &[G::Action], seed: u64) -> Analysis
         seed,
         ..IsmctsConfig::default()
     };
-    debug_assert!(matches!(budget, Budget::Iterations(_)));
     Ismcts::<G>::new(config).analyse(view, legal)
 }
