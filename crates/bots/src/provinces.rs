@@ -61,16 +61,6 @@ impl Heuristic for Provinces {
     }
 }
 
-/// The strength of a unit under `deck` (B2.3).
-fn strength(deck: &Deck, unit: &Unit) -> u32 {
-    unit.soldier_levels()
-        + unit
-            .power_ups()
-            .distinct()
-            .map(|(c, n)| deck.bonus(c.power_up_level().unwrap_or(0)) * u32::from(n))
-            .sum::<u32>()
-}
-
 /// How much keeping a card in hand is worth, for the hand-limit discard.
 fn keep_value(card: Card) -> f64 {
     match card.kind() {
@@ -161,7 +151,7 @@ impl Ctx<'_> {
         match *action {
             Action::Province => 1000.0,
             Action::Attack(unit, target) => {
-                self.attack_value(strength(self.deck, &unit.with_marks(true)), target)
+                self.attack_value(self.deck.strength(&unit.with_marks(true)), target)
             }
             Action::Activate(level, pay) => {
                 // Prefer paying with few cards, keeping small change.
@@ -171,13 +161,13 @@ impl Ctx<'_> {
             Action::Scout => 28.0,
             Action::Attach(level, unit) => {
                 let best = mine.strengths.iter().copied().max().unwrap_or(0);
-                let here = strength(self.deck, &unit);
+                let here = self.deck.strength(&unit);
                 let on_best = if here == best { 5.0 } else { 0.0 };
                 18.0 + f64::from(self.deck.bonus(level)) + on_best
             }
             Action::Combine(a, b) => {
-                let joined = strength(self.deck, &a) + strength(self.deck, &b);
-                let alone = strength(self.deck, &a).max(strength(self.deck, &b));
+                let joined = self.deck.strength(&a) + self.deck.strength(&b);
+                let alone = self.deck.strength(&a).max(self.deck.strength(&b));
                 let beats = |s: u32| {
                     Seat::all(self.n())
                         .filter(|&t| t != self.me && !self.view.seats[t.index()].army.is_empty())
@@ -280,7 +270,7 @@ impl Ctx<'_> {
     }
 
     fn block_value(&self, amount: u32, unit: &Unit) -> f64 {
-        let s = strength(self.deck, unit);
+        let s = self.deck.strength(unit);
         if s > amount {
             // Win with the weakest unit that wins.
             100.0 - f64::from(s)

@@ -4,7 +4,10 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::{ActionError, Game, Observer, Replay, ReplayError, Seat, Start, record::Recorded};
+use crate::{
+    ActionError, Game, Observer, Replay, ReplayError, Seat, Start,
+    record::{self, Recorded},
+};
 
 /// A recorded game of any kind, driven by text actions and read as JSON.
 pub trait DynGame: Send {
@@ -79,21 +82,8 @@ pub fn start<G: Game + Serialize>(
     seed: u64,
     deck: Option<&[String]>,
 ) -> Result<Box<dyn DynGame>, ReplayError> {
-    let options: G::Options = match options {
-        None | Some(Value::Null) => G::Options::default(),
-        Some(value) => {
-            serde_json::from_value(value).map_err(|err| ReplayError::Options(err.to_string()))?
-        }
-    };
-    let deck = match deck {
-        Some(cards) => Some(
-            cards
-                .iter()
-                .map(|c| c.parse())
-                .collect::<Result<Vec<_>, _>>()?,
-        ),
-        None => None,
-    };
+    let options = record::parse_options::<G>(options)?;
+    let deck = record::parse_deck::<G>(deck)?;
     let recorded = Recorded::<G>::new(&options, Start { seed, deck })?;
     Ok(Box::new(recorded))
 }

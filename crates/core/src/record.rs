@@ -132,17 +132,8 @@ impl<G: Game> Recorded<G> {
         if replay.format != REPLAY_FORMAT {
             return Err(ReplayError::Format(replay.format));
         }
-        let options: G::Options = serde_json::from_value(replay.options.clone())
-            .map_err(|err| ReplayError::Options(err.to_string()))?;
-        let deck = match &replay.deck {
-            Some(cards) => Some(
-                cards
-                    .iter()
-                    .map(|c| c.parse())
-                    .collect::<Result<Vec<_>, _>>()?,
-            ),
-            None => None,
-        };
+        let options = parse_options::<G>(Some(replay.options.clone()))?;
+        let deck = parse_deck::<G>(replay.deck.as_deref())?;
         let mut recorded = Recorded::new(
             &options,
             Start {
@@ -157,4 +148,36 @@ impl<G: Game> Recorded<G> {
         }
         Ok(recorded)
     }
+}
+
+/// Game options from JSON; none (or `null`) means the defaults.
+///
+/// # Errors
+/// If the JSON does not fit `G`'s options; the message names the field.
+pub(crate) fn parse_options<G: Game>(
+    options: Option<serde_json::Value>,
+) -> Result<G::Options, ReplayError> {
+    match options {
+        None | Some(serde_json::Value::Null) => Ok(G::Options::default()),
+        Some(value) => {
+            serde_json::from_value(value).map_err(|err| ReplayError::Options(err.to_string()))
+        }
+    }
+}
+
+/// A stacked deck from cards in `G`'s notation.
+///
+/// # Errors
+/// If a card is not in the notation.
+pub(crate) fn parse_deck<G: Game>(
+    deck: Option<&[String]>,
+) -> Result<Option<Vec<G::Card>>, ReplayError> {
+    deck.map(|cards| {
+        cards
+            .iter()
+            .map(|card| card.parse())
+            .collect::<Result<Vec<_>, _>>()
+    })
+    .transpose()
+    .map_err(ReplayError::from)
 }

@@ -227,6 +227,18 @@ impl Deck {
             .map_or(0, |p| u32::from(p.bonus))
     }
 
+    /// The strength of a unit under this deck (B2.3): its soldiers' levels plus its
+    /// power-ups' bonuses.
+    #[must_use]
+    pub fn strength(&self, unit: &crate::Unit) -> u32 {
+        unit.soldier_levels()
+            + unit
+                .power_ups()
+                .distinct()
+                .map(|(card, n)| self.bonus(card.power_up_level().unwrap_or(0)) * u32::from(n))
+                .sum::<u32>()
+    }
+
     /// Every card of the deck, with multiplicity (for a deck that passed [`Deck::validate`];
     /// an invalid deck's out-of-range entries are left out).
     #[must_use]

@@ -450,12 +450,7 @@ impl Provinces {
     /// The strength of a unit (B2.3).
     #[must_use]
     pub fn strength(&self, unit: &Unit) -> u32 {
-        unit.soldier_levels()
-            + unit
-                .power_ups()
-                .distinct()
-                .map(|(c, n)| self.deck_def().bonus(c.power_up_level().unwrap_or(0)) * u32::from(n))
-                .sum::<u32>()
+        self.deck_def().strength(unit)
     }
 
     /// Whether `seat` can be attacked (S25).

@@ -6,7 +6,7 @@ use anstyle::{AnsiColor, Style};
 use interregnum_claim::{Card, CardSet, Claim, ClaimScore, ClaimView, Faction, Trick};
 use interregnum_core::{Outcome, Seat};
 
-use super::Presenter;
+use super::{Presenter, capitalise};
 
 pub struct ClaimPresenter {
     /// The name each seat is shown by: "you" for the person, "bot" for the other.
@@ -103,14 +103,6 @@ impl ClaimPresenter {
         }
         line
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 impl Presenter<Claim> for ClaimPresenter {

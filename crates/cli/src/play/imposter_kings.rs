@@ -6,7 +6,7 @@ use anstyle::{AnsiColor, Style};
 use interregnum_core::{Outcome, Seat};
 use interregnum_imposter_kings::{Card, IkView, ImposterKings, MatchDetail};
 
-use super::Presenter;
+use super::{Presenter, capitalise};
 
 pub struct ImposterKingsPresenter {
     human: Seat,
@@ -460,14 +460,6 @@ impl ImposterKingsPresenter {
             return None;
         })
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn plural(n: usize, word: &str) -> String {

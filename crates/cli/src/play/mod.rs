@@ -185,3 +185,13 @@ pub fn hint<G: Heuristic>(view: &G::View, legal: &[G::Action], seed: u64) -> Ana
     };
     Ismcts::<G>::new(config).analyse(view, legal)
 }
+
+/// `text` with its first letter in upper case, for names at the start of a sentence.
+#[must_use]
+pub fn capitalise(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}

@@ -13,7 +13,7 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::Presenter;
+use super::{Presenter, capitalise};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -61,17 +61,8 @@ fn gold(bag: &GoldBag) -> String {
     }
 }
 
-fn strength(deck: &Deck, unit: &Unit) -> u32 {
-    unit.soldier_levels()
-        + unit
-            .power_ups()
-            .distinct()
-            .map(|(c, n)| deck.bonus(c.power_up_level().unwrap_or(0)) * u32::from(n))
-            .sum::<u32>()
-}
-
 fn unit_text(deck: &Deck, unit: &Unit) -> String {
-    format!("{} ({})", paint(ARMY, unit), strength(deck, unit))
+    format!("{} ({})", paint(ARMY, unit), deck.strength(unit))
 }
 
 /// `b` minus `a`, as two bags: what `b` has more, and what it has less.
@@ -349,14 +340,6 @@ impl ProvincesPresenter {
             plural(s.hand_size, "card", "cards"),
         )
     }
-}
-
-fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 fn ability_name(card: Card) -> &'static str {
