@@ -39,9 +39,9 @@
 //! each other (the `tuning` test module, ignored by default).
 
 use interregnum_core::Seat;
-use interregnum_imposter_kings::{Action, Card, Dir, IkView, ImposterKings, N_KINDS};
+use interregnum_imposter_kings::{Action, Card, Dir, IkOptions, IkView, ImposterKings, N_KINDS};
 
-use crate::{Bot, Heuristic};
+use crate::{Bot, BotSpec, Budget, Heuristic, Level};
 
 /// The heuristic bot for The Imposter Kings. It is deterministic.
 #[derive(Clone, Copy, Debug, Default)]
@@ -50,6 +50,25 @@ pub struct ImposterKingsHeuristic;
 impl Heuristic for ImposterKings {
     fn heuristic_bot(_seed: u64) -> Box<dyn Bot<ImposterKings>> {
         Box::new(ImposterKingsHeuristic)
+    }
+
+    /// At two and four players search beats the heuristic bot (docs/strength.md:
+    /// `ismcts:100ms` scores 80% against it at two, `ismcts:2000` 7 games of 8 at four), so
+    /// the default levels apply. At three players the heuristic bot beats `ismcts:300` and
+    /// `ismcts:2000`; the levels are then random, a short search and the heuristic bot, which
+    /// is their measured order.
+    fn level(level: Level, options: &IkOptions) -> BotSpec {
+        if options.players != 3 {
+            return level.spec();
+        }
+        match level {
+            Level::Easy => BotSpec::Random,
+            Level::Medium => BotSpec::Ismcts {
+                budget: Budget::Iterations(300),
+                threads: 1,
+            },
+            Level::Hard => BotSpec::Heuristic,
+        }
     }
 }
 

@@ -37,10 +37,11 @@ pub trait Bot<G: Game>: Send {
 pub trait Heuristic: Game {
     fn heuristic_bot(seed: u64) -> Box<dyn Bot<Self>>;
 
-    /// What each difficulty level plays in this game: easy, medium and hard must rise in
-    /// strength as measured in docs/strength.md. The default fits games where search beats
-    /// the heuristic bot.
-    fn level(level: Level) -> BotSpec {
+    /// What each difficulty level plays in this game with these options: easy, medium and
+    /// hard must rise in strength as measured in docs/strength.md. The default fits games
+    /// where search beats the heuristic bot.
+    fn level(level: Level, options: &Self::Options) -> BotSpec {
+        let _ = options;
         level.spec()
     }
 }

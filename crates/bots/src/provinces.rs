@@ -29,7 +29,7 @@
 
 use interregnum_core::Seat;
 use interregnum_provinces::{
-    Action, Card, CardKind, Deck, Phase, Provinces, ProvincesView, Unit, Window,
+    Action, Card, CardKind, Deck, Phase, Provinces, ProvincesOptions, ProvincesView, Unit, Window,
 };
 
 use crate::{Bot, BotSpec, Budget, Heuristic, Level};
@@ -46,7 +46,7 @@ impl Heuristic for Provinces {
     /// In Provinces a short search is weaker than the heuristic bot (docs/strength.md:
     /// `ismcts:200` scores 35% against it) and 3,000 iterations draw level with it, so the
     /// levels are a short search, the heuristic bot, and a long search.
-    fn level(level: Level) -> BotSpec {
+    fn level(level: Level, _options: &ProvincesOptions) -> BotSpec {
         match level {
             Level::Easy => BotSpec::Ismcts {
                 budget: Budget::Iterations(200),

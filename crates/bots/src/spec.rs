@@ -44,6 +44,17 @@ pub enum BotSpec {
 }
 
 impl BotSpec {
+    /// The bot a level stands for in a game with these options; other specs as they are.
+    /// Front ends resolve levels this way before building, since the table matters
+    /// (a level may mean another bot at three players than at two).
+    #[must_use]
+    pub fn resolve<G: Heuristic>(self, options: &G::Options) -> BotSpec {
+        match self {
+            BotSpec::Level(level) => G::level(level, options),
+            spec => spec,
+        }
+    }
+
     /// A new bot of this kind, seeded for reproducible play.
     #[must_use]
     pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
@@ -56,7 +67,7 @@ impl BotSpec {
                 seed,
                 ..IsmctsConfig::default()
             })),
-            BotSpec::Level(level) => G::level(level).build(seed),
+            BotSpec::Level(level) => G::level(level, &G::Options::default()).build(seed),
         }
     }
 }

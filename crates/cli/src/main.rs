@@ -241,6 +241,7 @@ fn play_game<G: CliGame>(
             Seat::new(n_seats - 1)
         );
     }
+    let bot = bot.resolve::<G>(&options);
     let mut table = play::Table::<G>::new(&options, Start::seeded(seed), seat, |other| {
         bot.build(seeds::derive(seed, 100 + other.index() as u64))
     })?;
@@ -291,7 +292,10 @@ fn simulate_game<G: CliGame>(
     }
     let options = checked_options::<G>(table)?;
     let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
-    let bots = seat_bots(bots, n_seats)?;
+    let bots: Vec<BotSpec> = seat_bots(bots, n_seats)?
+        .into_iter()
+        .map(|b| b.resolve::<G>(&options))
+        .collect();
     let threads = threads.unwrap_or_else(parallel::default_threads);
     let plan = simulate::Plan::<G> {
         options: &options,

@@ -62,9 +62,9 @@ impl Entrant {
     ///
     /// # Errors
     /// If an external program cannot be started.
-    pub fn build<G: Heuristic>(&self, seed: u64) -> Result<Box<dyn Bot<G>>> {
+    pub fn build<G: Heuristic>(&self, options: &G::Options, seed: u64) -> Result<Box<dyn Bot<G>>> {
         Ok(match self {
-            Entrant::Builtin(spec) => spec.build(seed),
+            Entrant::Builtin(spec) => spec.resolve::<G>(options).build(seed),
             Entrant::External(command) => Box::new(ExternalBot::spawn(command)?),
         })
     }
@@ -172,7 +172,7 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     }
     for entrant in plan.entrants {
         if let Entrant::External(_) = entrant {
-            entrant.build::<G>(0)?; // Fails early if the program cannot start.
+            entrant.build::<G>(plan.options, 0)?; // Fails early if the program cannot start.
         }
     }
     let deals = plan.games_per_pair.div_ceil(2).max(1);
@@ -219,7 +219,10 @@ fn play_fixture<G: Heuristic>(
         .iter()
         .enumerate()
         .map(|(seat, &entrant)| {
-            plan.entrants[entrant].build::<G>(derive_seed(fixture.deal_seed ^ index, seat as u64))
+            plan.entrants[entrant].build::<G>(
+                plan.options,
+                derive_seed(fixture.deal_seed ^ index, seat as u64),
+            )
         })
         .collect::<Result<Vec<_>>>()?;
     let mut legal = Vec::new();

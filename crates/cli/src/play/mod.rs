@@ -114,7 +114,12 @@ impl<G: Heuristic> Table<G> {
                     }
                     "hint" => {
                         self.game.state().legal_actions(&mut legal);
-                        let analysis = hint::<G>(&shown, &legal, self.game.actions().len() as u64);
+                        let analysis = hint::<G>(
+                            self.game.state().options(),
+                            &shown,
+                            &legal,
+                            self.game.actions().len() as u64,
+                        );
                         writeln!(
                             out,
                             "Hint: the hard bot would play {} and rates your chance to win at {:.0}% \
@@ -169,8 +174,13 @@ impl<G: Heuristic> Table<G> {
 /// It searches the person's own view, as the bot in that seat would: no hidden card is used.
 /// Where a game's hard level is not a search, the default hard search gives the hint, since
 /// only a search can estimate the chance to win.
-pub fn hint<G: Heuristic>(view: &G::View, legal: &[G::Action], seed: u64) -> Analysis<G::Action> {
-    let (budget, threads) = match G::level(Level::Hard) {
+pub fn hint<G: Heuristic>(
+    options: &G::Options,
+    view: &G::View,
+    legal: &[G::Action],
+    seed: u64,
+) -> Analysis<G::Action> {
+    let (budget, threads) = match G::level(Level::Hard, options) {
         BotSpec::Ismcts { budget, threads } => (budget, threads),
         _ => match Level::Hard.spec() {
             BotSpec::Ismcts { budget, threads } => (budget, threads),
