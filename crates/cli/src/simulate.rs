@@ -331,7 +331,7 @@ pub fn usage_table(rows: &[Usage], title: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     let seats = rows.first().map_or(0, |r| r.by_seat.len());
-    let mut header = vec![title.to_owned(), "Per game".to_owned()];
+    let mut header = vec!["Label".to_owned(), "Per game".to_owned()];
     header.extend((0..seats).map(|i| format!("Seat {}", Seat::new(i))));
     table.set_header(header);
     for row in rows {
