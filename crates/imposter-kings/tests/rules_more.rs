@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use interregnum_core::{Game, Seat};
+use interregnum_core::Seat;
 use interregnum_imposter_kings::{Card, Position};
 
 fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
@@ -190,4 +190,271 @@ fn rule_4_5_a_card_from_hand_becomes_the_throne_and_the_turn_ends() {
     assert_eq!(court(&g), ["Zealot↓", "Queen"]);
     assert_eq!(who(&g), Some(B));
     assert_eq!(legal(&g), ["flip"]);
+}
+
+#[test]
+fn rule_5_1_3_eliminated_players_are_never_asked() {
+    // 3p, C eliminated: A's flip asks only B for an Assassin.
+    let mut pos = three([&[Fool], &[Elder], &[]], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor), None];
+    pos.eliminated = Some(C);
+    let mut g = start(3, &pos);
+    act(&mut g, "flip");
+    assert_eq!(who(&g), Some(B));
+    act(&mut g, "pass");
+    assert_eq!(
+        court(&g),
+        ["Soldier↓"],
+        "the flip resolved: C was not asked"
+    );
+    assert_eq!(who(&g), Some(B), "and C's turn is skipped");
+}
+
+#[test]
+fn rule_5_1_4_a_prompt_does_not_show_who_holds_the_card() {
+    let after = |b_card: Card| {
+        let mut g = start(2, &two(&[Queen, Fool], &[b_card, Elder], &[]));
+        act(&mut g, "play Queen");
+        g
+    };
+    let with = after(KingsHand);
+    let without = after(Soldier);
+    assert_eq!(who(&with), Some(B));
+    assert_eq!(who(&without), Some(B), "asked without the card too");
+    assert_eq!(legal(&with), ["kingshand", "pass"]);
+    assert_eq!(legal(&without), ["pass"]);
+    assert_eq!(spect(&with), spect(&without));
+    assert_eq!(seat_view(&with, A), seat_view(&without, A));
+}
+
+#[test]
+fn rule_5_2_1_the_window_opens_after_the_targets_before_the_effect() {
+    let mut g = start(
+        2,
+        &two(&[Inquisitor, Fool], &[KingsHand, Queen], &[(Elder, false)]),
+    );
+    act(&mut g, "play Inquisitor");
+    assert_eq!(who(&g), Some(A), "A names the card first");
+    act(&mut g, "name Queen");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    let ability = spect(&g).ability.expect("an ability is in progress");
+    assert_eq!(ability.card, Inquisitor);
+    assert_eq!(ability.name, Some(Queen), "the named card is public");
+    assert!(
+        spect(&g).seats[B as usize].antechamber.is_empty(),
+        "no effect yet"
+    );
+    act(&mut g, "pass");
+    assert_eq!(spect(&g).seats[B as usize].antechamber, [Queen]);
+}
+
+#[test]
+fn rule_5_2_2_every_on_play_ability_can_be_stopped() {
+    // 2p abilities, mandatory and optional; the Court's Throne is Disgraced (TV 1) with a
+    // face-up Soldier below it.
+    let cases: [(Card, &[&str]); 8] = [
+        (Queen, &["play Queen"]),
+        (Soldier, &["play Soldier", "name Elder"]),
+        (Judge, &["play Judge", "guess B Elder"]),
+        (Fool, &["play Fool", "court 1"]),
+        (Inquisitor, &["play Inquisitor", "name Elder"]),
+        (Mystic, &["play Mystic", "number 3"]),
+        (Sentry, &["play Sentry", "court 1"]),
+        (Princess, &["play Princess", "target B"]),
+    ];
+    for (card, steps) in cases {
+        let mut g = start(
+            2,
+            &two(
+                &[card, Zealot],
+                &[KingsHand, Elder],
+                &[(Soldier, false), (Elder, true)],
+            ),
+        );
+        acts(&mut g, steps);
+        assert_eq!(who(&g), Some(B), "{card}");
+        assert_eq!(legal(&g), ["kingshand", "pass"], "{card}");
+        act(&mut g, "kingshand");
+        assert_eq!(court(&g), ["Soldier", "Elder↓"], "{card} left the Court");
+        assert_eq!(spect(&g).seats[A as usize].condemned, [card]);
+        assert!(
+            logged(&g, &format!("King's Hand stops the {card}")),
+            "{card}"
+        );
+    }
+    // 3p and 4p cards: Herald, Warden, Spy (the Executioner is in rules.rs).
+    let court4 = [
+        (Judge, false),
+        (Elder, false),
+        (Inquisitor, false),
+        (Fool, false),
+    ];
+    let cases: [(Card, &[&str]); 3] = [
+        (Herald, &["play Herald"]),
+        (Warden, &["play Warden", "use"]),
+        (Spy, &["play Spy", "use"]),
+    ];
+    for (card, steps) in cases {
+        let mut pos = three([&[card, Soldier], &[KingsHand, Elder], &[Judge]], &court4);
+        pos.successors = vec![Some(Queen), Some(Zealot), Some(Mystic)];
+        let mut g = start(3, &pos);
+        acts(&mut g, steps);
+        assert_eq!(who(&g), Some(B), "{card}");
+        act(&mut g, "kingshand");
+        assert_eq!(court(&g), ["Judge", "Elder", "Inquisitor", "Fool"]);
+        assert_eq!(spect(&g).seats[A as usize].condemned, [card]);
+        assert_eq!(successor(&g, A), Some(Queen), "{card} did nothing");
+        assert_eq!(hand(&g, A), [Soldier]);
+    }
+}
+
+#[test]
+fn rule_5_2_4_everyone_but_the_actor_is_eligible_teammates_included() {
+    // 2p: the actor's own King's Hand is never offered.
+    let mut g = start(2, &two(&[Queen, KingsHand], &[Elder], &[]));
+    act(&mut g, "play Queen");
+    assert_eq!(who(&g), Some(B));
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(B), "A was not asked; B's turn");
+    assert_eq!(hand(&g, A), [KingsHand]);
+    // 4p: the actor's teammate C may stop the actor's card.
+    let mut g = start(
+        4,
+        &four([&[Queen, Fool], &[Elder], &[KingsHand], &[Judge]], &[]),
+    );
+    act(&mut g, "play Queen");
+    assert_eq!(who(&g), Some(B));
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(C));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    act(&mut g, "kingshand");
+    assert_eq!(spect(&g).seats[C as usize].condemned, [KingsHand]);
+    assert_eq!(spect(&g).seats[A as usize].condemned, [Queen]);
+}
+
+#[test]
+fn rule_5_2_5_cards_of_a_stop_are_condemned_publicly() {
+    let mut pos = two(
+        &[Soldier, Fool],
+        &[KingsHand, Elder],
+        &[(Inquisitor, false)],
+    );
+    pos.kings_face_up = vec![true, true];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Soldier", "name Elder", "kingshand"]);
+    let v = spect(&g);
+    assert_eq!(v.seats[B as usize].condemned, [KingsHand], "step 1, public");
+    assert_eq!(
+        v.seats[A as usize].condemned,
+        [Soldier],
+        "step 2, by its owner"
+    );
+    assert!(!v.log.iter().any(|l| l.starts_with("Soldier: ")), "step 3");
+    assert_eq!(court(&g), ["Inquisitor"], "step 4: the old Throne again");
+    assert_eq!(tv(&g), 4);
+    assert_eq!(hand(&g, B), [Elder]);
+    // On the first card of the round, the Court is left empty.
+    let mut g = start(2, &two(&[Queen, Fool], &[KingsHand, Elder], &[]));
+    acts(&mut g, &["play Queen", "kingshand"]);
+    assert!(court(&g).is_empty());
+    assert_eq!(tv(&g), 0);
+}
+
+#[test]
+fn rule_5_2_7_a_kings_hand_is_never_stopped() {
+    // 4p with both King's Hands in play: after B stops A's Queen, nobody may stop B's
+    // King's Hand (C holds the other one).
+    let mut g = start(
+        4,
+        &four(
+            [&[Queen, Fool], &[KingsHand], &[KingsHand, Elder], &[Judge]],
+            &[],
+        ),
+    );
+    acts(&mut g, &["play Queen", "kingshand"]);
+    assert_eq!(who(&g), Some(A), "no window for the King's Hand");
+    assert_eq!(legal(&g), ["purge Queen"]);
+    assert_eq!(hand(&g, C), [Elder, KingsHand]);
+}
+
+#[test]
+fn rule_5_3_1_the_assassin_window_comes_before_the_flip() {
+    let mut pos = two(&[Fool], &[Assassin, Elder], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor)];
+    let mut g = start(2, &pos);
+    act(&mut g, "flip");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["assassin", "pass"]);
+    let v = spect(&g);
+    assert!(v.seats[A as usize].king_face_up, "nothing of the flip yet");
+    assert!(v.seats[A as usize].has_successor);
+    assert_eq!(court(&g), ["Soldier"]);
+    assert_eq!(hand(&g, A), [Fool]);
+}
+
+#[test]
+fn rule_5_3_3_a_revealed_assassin_opens_a_kings_hand_window() {
+    let mut pos = two(&[Fool, KingsHand], &[Assassin, Elder], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "assassin"]);
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    assert!(spect(&g).last_round.is_none(), "nothing resolved yet");
+}
+
+#[test]
+fn rule_5_3_6_without_an_assassin_the_flip_resolves() {
+    let mut pos = two(&[Fool], &[Assassin, Elder], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "pass"]);
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+    assert_eq!(court(&g), ["Soldier↓"]);
+    assert_eq!(hand(&g, A), [Fool, Judge]);
+    assert!(!spect(&g).seats[A as usize].has_successor);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(hand(&g, B), [Assassin, Elder]);
+}
+
+#[test]
+fn rule_5_4_1_kings_hand_against_assassin_asks_all_but_its_holder() {
+    // 3p, clockwise: A flips, B passes, C reveals; the King's Hand window asks A then B.
+    let mut pos = three(
+        [&[Fool, Elder], &[KingsHand, Soldier], &[Assassin, Judge]],
+        &[(Inquisitor, false)],
+    );
+    pos.successors = vec![Some(Zealot), Some(Mystic), Some(Warden)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["flip", "pass", "assassin"]);
+    assert_eq!(who(&g), Some(A), "the flipper first: after C comes A");
+    assert_eq!(legal(&g), ["pass"]);
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    act(&mut g, "kingshand");
+    assert_eq!(spect(&g).seats[C as usize].condemned, [Assassin]);
+    assert_eq!(spect(&g).seats[B as usize].condemned, [KingsHand]);
+    assert!(!spect(&g).seats[A as usize].eliminated);
+}
+
+#[test]
+fn rule_5_4_2_a_stopped_assassin_lets_the_flip_resolve() {
+    let mut pos = two(&[Fool, KingsHand], &[Assassin, Elder], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "assassin", "kingshand"]);
+    let v = spect(&g);
+    assert_eq!(v.seats[B as usize].condemned, [Assassin], "public");
+    assert_eq!(v.seats[A as usize].condemned, [KingsHand]);
+    assert!(!v.seats[A as usize].king_face_up);
+    assert_eq!(court(&g), ["Soldier↓"]);
+    assert_eq!(hand(&g, A), [Fool, Judge]);
+    assert!(v.last_round.is_none());
+    assert_eq!(who(&g), Some(B), "the flip ended A's turn; no fresh turn");
+    assert_eq!(legal(&g), ["purge Assassin"]);
+    act(&mut g, "purge Assassin");
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["purge KingsHand"]);
 }
