@@ -4,8 +4,8 @@
 mod common;
 
 use common::*;
-use interregnum_core::Seat;
-use interregnum_imposter_kings::{Card, Position};
+use interregnum_core::{Game, Seat, Start};
+use interregnum_imposter_kings::{Card, ImposterKings, Position};
 
 fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
     Position {
@@ -23,7 +23,7 @@ fn four(hands: [&[Card]; 4], court: &[(Card, bool)]) -> Position {
     }
 }
 
-fn logged(g: &interregnum_imposter_kings::ImposterKings, line: &str) -> bool {
+fn logged(g: &ImposterKings, line: &str) -> bool {
     spect(g).log.iter().any(|l| l == line)
 }
 
@@ -457,4 +457,239 @@ fn rule_5_4_2_a_stopped_assassin_lets_the_flip_resolve() {
     act(&mut g, "purge Assassin");
     assert_eq!(who(&g), Some(A));
     assert_eq!(legal(&g), ["purge KingsHand"]);
+}
+
+#[test]
+fn rule_6_1_1_stuck_means_no_action_at_all() {
+    // Empty hand and King face down, but an Antechamber card: not stuck.
+    let mut pos = two(&[], &[Elder, Soldier], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.successors = vec![None, Some(Judge)];
+    pos.antechambers = vec![vec![Fool], vec![]];
+    let mut g = start(2, &pos);
+    assert!(spect(&g).last_round.is_none());
+    assert_eq!(legal(&g), ["ante Fool"]);
+    acts(&mut g, &["ante Fool", "decline"]);
+    // B plays; then A has nothing at all and loses at the start of the turn.
+    act(&mut g, "play Elder");
+    let last = spect(&g).last_round.expect("A is stuck");
+    assert_eq!(last.winners, [Seat::new(1)]);
+}
+
+#[test]
+fn rule_6_1_2_an_assassinated_player_loses() {
+    let mut pos = two(&[Fool], &[Assassin, Elder], &[(Soldier, false)]);
+    pos.successors = vec![Some(Judge), Some(Inquisitor)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "assassin"]);
+    pass_all(&mut g);
+    let last = spect(&g).last_round.expect("the round is over");
+    assert_eq!(last.winners, [Seat::new(1)]);
+    assert!(
+        last.shown[A as usize].contains(&Judge),
+        "the Successor was not taken"
+    );
+    assert!(logged(&g, "A is assassinated"));
+}
+
+#[test]
+fn rule_6_2_in_two_players_the_other_player_wins_at_once() {
+    for loser in [A, B] {
+        let mut pos = two(&[], &[], &[(Queen, false)]);
+        pos.hands[loser as usize] = vec![Fool];
+        pos.hands[1 - loser as usize] = vec![Elder];
+        pos.kings_face_up = vec![false, false];
+        pos.successors = vec![None, None];
+        pos.active = loser;
+        let g = start(2, &pos);
+        let v = spect(&g);
+        let last = v.last_round.expect("round over");
+        let winner = 1 - loser as usize;
+        assert_eq!(last.winners, [Seat::new(winner)]);
+        assert_eq!(last.points[winner], 2, "1 + the loser has cards");
+        assert_eq!(last.points[loser as usize], 0);
+        assert_eq!(v.round, 2, "the next round starts");
+    }
+}
+
+#[test]
+fn rule_6_3_1_the_first_3p_loser_is_eliminated_with_an_out_pile() {
+    let mut pos = three(
+        [&[Soldier, Fool], &[Judge, Elder], &[Fool, Zealot]],
+        &[(Queen, false)],
+    );
+    pos.hands[0] = vec![Soldier, Inquisitor];
+    pos.successors = vec![Some(Warden), Some(Herald), Some(Mystic)];
+    pos.kings_face_up = vec![true, true, false];
+    pos.active = C;
+    let g = start(3, &pos);
+    let v = spect(&g);
+    assert!(v.seats[C as usize].eliminated, "C is stuck and out");
+    assert_eq!(v.seats[C as usize].out_pile_size, 3, "hand and Successor");
+    assert_eq!(v.seats[C as usize].hand_size, 0);
+    assert!(!v.seats[C as usize].has_successor);
+    assert!(v.last_round.is_none(), "the round goes on");
+    assert_eq!(who(&g), Some(A), "the player after C");
+}
+
+#[test]
+fn rule_6_3_3_the_second_3p_loser_finishes_second() {
+    let mut pos = three([&[Princess], &[Fool], &[]], &[(Queen, false)]);
+    pos.successors = vec![None, None, None];
+    pos.kings_face_up = vec![false, false, false];
+    pos.eliminated = Some(C);
+    pos.active = B;
+    let g = start(3, &pos);
+    let last = spect(&g).last_round.expect("B is stuck: the round is over");
+    assert_eq!(last.winners, [Seat::new(0)]);
+    assert_eq!(last.points, [2, 1, 0], "2nd scores 1, 3rd scores 0");
+}
+
+#[test]
+fn rule_7_4_a_paid_restart_gives_the_opponent_2_points() {
+    let pos = Position {
+        hands: vec![vec![], vec![]],
+        true_king: A,
+        at_setup: true,
+        ..Position::default()
+    };
+    let mut g = start(2, &pos);
+    acts(&mut g, &["first A", "restart"]);
+    assert_eq!(spect(&g).scores, [0, 0], "free");
+    acts(&mut g, &["first A", "keep"]);
+    assert_eq!(who(&g), Some(B));
+    act(&mut g, "restart");
+    assert_eq!(spect(&g).scores, [2, 0], "B restarted: A gains 2");
+    assert!(logged(&g, "paid restart: A gains 2 points"));
+}
+
+#[test]
+fn rule_7_5_1_points_add_up_across_rounds() {
+    let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.scores = vec![2, 3];
+    let g = start(2, &pos);
+    assert_eq!(spect(&g).last_round.unwrap().points, [0, 3]);
+    assert_eq!(spect(&g).scores, [2, 6]);
+    // 4p: the team scores as one, shown on both partners.
+    let mut pos = four([&[Elder], &[Fool], &[Elder], &[Judge]], &[(Queen, false)]);
+    pos.kings_face_up = vec![true, true, true, false];
+    pos.scores = vec![1, 2, 1, 2];
+    pos.active = D;
+    let g = start(4, &pos);
+    assert_eq!(spect(&g).scores, [4, 2, 4, 2]);
+}
+
+#[test]
+fn rule_7_5_2_the_match_ends_once_someone_has_7() {
+    // After a round: 4 + 2 = 6 goes on, 5 + 2 = 7 ends.
+    for (before, ends) in [(4u16, false), (5, true)] {
+        let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+        pos.kings_face_up = vec![false, true];
+        pos.successors = vec![None, None];
+        pos.hands[0] = vec![];
+        pos.scores = vec![0, before];
+        let g = start(2, &pos);
+        assert_eq!(spect(&g).scores, [0, before + 2]);
+        assert_eq!(g.outcome().is_some(), ends, "from {before}");
+        if ends {
+            assert_eq!(g.outcome().unwrap().winners, [Seat::new(1)]);
+            assert_eq!(who(&g), None);
+        }
+    }
+    // After a paid restart: the match ends at once.
+    let pos = Position {
+        hands: vec![vec![], vec![]],
+        true_king: B,
+        scores: vec![5, 0],
+        at_setup: true,
+        ..Position::default()
+    };
+    let mut g = start(2, &pos);
+    acts(&mut g, &["first B", "restart", "first B", "restart"]);
+    assert_eq!(spect(&g).scores, [7, 0]);
+    let out = g.outcome().expect("the penalty ends the match");
+    assert_eq!(out.winners, [Seat::new(0)]);
+}
+
+#[test]
+fn rule_8_2_public_events_are_in_everyones_log() {
+    let mut pos = two(&[Soldier, Fool], &[Elder, Judge], &[(Inquisitor, false)]);
+    pos.successors = vec![Some(Zealot), Some(Mystic)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Soldier", "name Elder", "pass", "done"]);
+    let v = spect(&g);
+    for line in ["A: play Soldier", "A: name Elder", "Soldier: yes"] {
+        assert!(v.log.iter().any(|l| l == line), "{line} in {:?}", v.log);
+    }
+    assert!(
+        !v.log.iter().any(|l| l.contains("Judge")),
+        "B's hand stays hidden"
+    );
+    act(&mut g, "flip");
+    pass_all(&mut g);
+    let v = spect(&g);
+    assert!(logged(&g, "B takes their Successor"), "{:?}", v.log);
+    assert!(
+        !v.log.iter().any(|l| l.contains("Mystic")),
+        "not which card"
+    );
+    assert!(
+        seat_view(&g, B)
+            .log
+            .iter()
+            .any(|l| l == "B takes their Successor: Mystic")
+    );
+}
+
+#[test]
+fn rule_8_5_two_player_views_hide_the_opponent() {
+    let mut g = ImposterKings::new(&opts(2), &Start::seeded(21)).unwrap();
+    while spect(&g).court.is_empty() && legal(&g).iter().all(|a| !a.starts_with("play ")) {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    for me in [A, B] {
+        let other = 1 - me as usize;
+        let v = seat_view(&g, me);
+        let mine = &v.seats[me as usize];
+        let known = mine.hand.as_ref().unwrap().len() + 1 + 1 + v.removed_known.len();
+        assert_eq!(known, 9, "own 8 cards and the Accused");
+        assert_eq!(
+            18 - known,
+            9,
+            "unknown: the opponent's 8 and the random card"
+        );
+        assert!(v.seats[other].hand.is_none());
+        assert!(v.seats[other].successor.is_none());
+        assert_eq!(v.seats[other].hand_size, 6);
+        assert!(v.seats[other].has_successor);
+        assert_eq!(v.removed_known.len(), 1, "only the own removal");
+    }
+}
+
+#[test]
+fn rule_8_6_hands_and_successors_are_shown_at_round_end() {
+    let mut pos = two(&[Fool, Zealot], &[Elder], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.successors = vec![Some(Judge), Some(Mystic)];
+    let g = start(2, &pos);
+    let v = spect(&g);
+    let last = v.last_round.expect("A is stuck");
+    let mut a = last.shown[A as usize].clone();
+    a.sort();
+    let mut want = vec![Fool, Zealot, Judge];
+    want.sort();
+    assert_eq!(a, want, "A's hand and Successor");
+    let mut b = last.shown[B as usize].clone();
+    b.sort();
+    let mut want = vec![Elder, Mystic];
+    want.sort();
+    assert_eq!(b, want);
+    for c in [Soldier, Sentry, Warlord] {
+        assert!(
+            !last.shown.iter().flatten().any(|&x| x == c),
+            "removed cards are not turned over"
+        );
+    }
 }
