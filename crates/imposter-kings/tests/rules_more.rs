@@ -693,3 +693,428 @@ fn rule_8_6_hands_and_successors_are_shown_at_round_end() {
         );
     }
 }
+
+/// §1.1 table: base value and copies in the 2p, 3p and 4p decks, in `Card::ALL` order.
+const TABLE: [(Card, u8, [usize; 3]); 18] = [
+    (Fool, 1, [1, 1, 2]),
+    (Assassin, 2, [1, 1, 2]),
+    (Elder, 3, [2, 2, 2]),
+    (Zealot, 3, [1, 1, 2]),
+    (Inquisitor, 4, [2, 2, 2]),
+    (Executioner, 4, [0, 2, 2]),
+    (Soldier, 5, [2, 2, 2]),
+    (Judge, 5, [1, 2, 2]),
+    (Oathbound, 6, [2, 2, 2]),
+    (Herald, 6, [0, 1, 1]),
+    (Warlord, 7, [1, 1, 1]),
+    (Mystic, 7, [1, 1, 1]),
+    (Warden, 7, [0, 2, 2]),
+    (Sentry, 8, [1, 1, 1]),
+    (Spy, 8, [0, 1, 1]),
+    (KingsHand, 8, [1, 1, 2]),
+    (Princess, 9, [1, 1, 1]),
+    (Queen, 9, [1, 1, 1]),
+];
+
+#[test]
+fn rule_1_1_1_card_counts_and_values() {
+    for (card, base, _) in TABLE {
+        assert_eq!(card.base(), base, "{card}");
+    }
+    for (i, players) in [2u8, 3, 4].into_iter().enumerate() {
+        let deck: Vec<Card> = TABLE
+            .iter()
+            .flat_map(|&(c, _, n)| std::iter::repeat_n(c, n[i]))
+            .collect();
+        assert_eq!(deck.len(), [18, 25, 29][i]);
+        assert!(ImposterKings::new(&opts(players), &Start::stacked(0, deck.clone())).is_ok());
+        // One more copy of any card is refused: the counts are exact.
+        for (card, _, _) in TABLE {
+            if card == deck[deck.len() - 1] {
+                continue;
+            }
+            let mut extra = deck.clone();
+            *extra.last_mut().unwrap() = card;
+            assert!(
+                ImposterKings::new(&opts(players), &Start::stacked(0, extra)).is_err(),
+                "{players}p: one more {card}"
+            );
+        }
+    }
+}
+
+#[test]
+fn rule_1_1_2_only_queen_and_princess_are_royalty() {
+    // The Elder's permission tests Royalty: on a Throne above 3 it is legal only on Royalty.
+    for (card, base, counts) in TABLE {
+        if base <= 3 || counts[0] == 0 {
+            continue;
+        }
+        let g = start(2, &two(&[Elder, Fool], &[Zealot], &[(card, false)]));
+        assert_eq!(
+            is_legal(&g, "play Elder"),
+            matches!(card, Queen | Princess),
+            "Elder on {card}"
+        );
+    }
+}
+
+#[test]
+fn rule_1_1_3_elder_zealot_oathbound_are_immune() {
+    // Elder by permission on a Princess: B holds King's Hand but is not asked.
+    let mut g = start(
+        2,
+        &two(&[Elder, Fool], &[KingsHand, Judge], &[(Princess, false)]),
+    );
+    act(&mut g, "play Elder");
+    assert_eq!(who(&g), Some(B));
+    assert!(
+        !legal(&g).contains(&"pass".to_string()),
+        "B's turn, no window"
+    );
+    // Zealot by permission with the King face down.
+    let mut pos = two(&[Zealot, Fool], &[KingsHand, Judge], &[(Sentry, false)]);
+    pos.kings_face_up = vec![false, true];
+    let mut g = start(2, &pos);
+    act(&mut g, "play Zealot");
+    assert!(!legal(&g).contains(&"pass".to_string()));
+    // Oathbound by permission and its follow-up.
+    let mut g = start(
+        2,
+        &two(&[Oathbound, Fool], &[KingsHand, Judge], &[(Sentry, false)]),
+    );
+    act(&mut g, "play Oathbound");
+    assert_eq!(who(&g), Some(A), "the follow-up, no window");
+    act(&mut g, "follow Fool");
+    assert_eq!(who(&g), Some(A), "the follow-up Fool's ability, no window");
+}
+
+#[test]
+fn rule_1_2_1_every_player_has_a_king_and_one_holds_the_true_king() {
+    for players in 2..=4u8 {
+        let g = ImposterKings::new(&opts(players), &Start::seeded(8)).unwrap();
+        let v = spect(&g);
+        assert_eq!(v.seats.len(), players as usize);
+        assert!(
+            v.seats.iter().all(|s| s.king_face_up),
+            "Kings start face up"
+        );
+        assert!(v.true_king.index() < players as usize);
+        assert_eq!(
+            who(&g),
+            Some(v.true_king.index() as u8),
+            "the TK chooses first"
+        );
+    }
+}
+
+#[test]
+fn rule_1_2_2_a_king_is_not_a_card() {
+    assert!(
+        !Card::ALL
+            .iter()
+            .any(|c| c.name().contains("King") && *c != KingsHand)
+    );
+    for text in ["play King", "name King", "name TrueKing", "guess B King"] {
+        assert!(
+            text.parse::<interregnum_imposter_kings::Action>().is_err(),
+            "{text}"
+        );
+    }
+    let mut g = start(2, &two(&[Soldier, Fool], &[Elder], &[]));
+    act(&mut g, "play Soldier");
+    assert_eq!(legal(&g).len(), 14, "14 names, no King");
+}
+
+#[test]
+fn rule_2_1_1_hands_are_hidden_their_size_is_public() {
+    let g = start(2, &two(&[Soldier, Fool], &[Elder], &[]));
+    let v = seat_view(&g, B);
+    assert!(v.seats[A as usize].hand.is_none());
+    assert_eq!(v.seats[A as usize].hand_size, 2);
+    assert_eq!(spect(&g).seats[B as usize].hand_size, 1);
+}
+
+#[test]
+fn rule_2_1_2_kings_are_public() {
+    let mut pos = two(&[Soldier], &[Elder], &[(Fool, false)]);
+    pos.kings_face_up = vec![false, true];
+    let g = start(2, &pos);
+    for v in [spect(&g), seat_view(&g, B)] {
+        assert!(!v.seats[A as usize].king_face_up);
+        assert!(v.seats[B as usize].king_face_up);
+    }
+}
+
+#[test]
+fn rule_2_1_3_a_successor_exists_publicly_but_is_hidden() {
+    let mut pos = two(&[Soldier], &[Elder], &[(Fool, false)]);
+    pos.successors = vec![Some(Queen), None];
+    let g = start(2, &pos);
+    let v = seat_view(&g, B);
+    assert!(v.seats[A as usize].has_successor);
+    assert_eq!(v.seats[A as usize].successor, None);
+    assert!(!v.seats[B as usize].has_successor);
+    assert_eq!(successor(&g, A), Some(Queen));
+}
+
+#[test]
+fn rule_2_1_4_antechambers_are_public() {
+    let mut pos = two(&[Soldier], &[Elder], &[(Fool, false)]);
+    pos.antechambers = vec![vec![], vec![Queen]];
+    let g = start(2, &pos);
+    assert_eq!(spect(&g).seats[B as usize].antechamber, [Queen]);
+    assert_eq!(seat_view(&g, A).seats[B as usize].antechamber, [Queen]);
+}
+
+#[test]
+fn rule_2_1_5_condemned_cards_wait_to_be_removed() {
+    let mut g = start(2, &two(&[Queen, Fool], &[KingsHand, Elder], &[]));
+    acts(&mut g, &["play Queen", "kingshand"]);
+    assert_eq!(spect(&g).seats[A as usize].condemned, [Queen]);
+    act(&mut g, "purge Queen");
+    let v = spect(&g);
+    assert!(v.seats[A as usize].condemned.is_empty());
+    assert!(v.removed_public.contains(&Queen), "removed from the round");
+}
+
+#[test]
+fn rule_2_1_6_the_setup_removal_is_known_to_its_owner_only() {
+    let mut g = ImposterKings::new(&opts(2), &Start::seeded(13)).unwrap();
+    acts(&mut g, &["first A", "keep", "keep"]);
+    for _ in 0..2 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    let a = seat_view(&g, A);
+    let b = seat_view(&g, B);
+    assert_eq!(a.removed_known.len(), 1);
+    assert_eq!(b.removed_known.len(), 1);
+    assert!(spect(&g).removed_known.is_empty());
+    assert_eq!(spect(&g).removed_hidden, 3, "in the shared pile, face down");
+}
+
+#[test]
+fn rule_2_1_7_setup_rows_are_empty_once_play_starts() {
+    for players in [3u8, 4] {
+        let mut g = ImposterKings::new(&opts(players), &Start::seeded(2)).unwrap();
+        while !legal(&g).iter().any(|a| a.starts_with("play ")) {
+            let a = legal(&g)[0].clone();
+            act(&mut g, &a);
+        }
+        assert!(
+            spect(&g).seats.iter().all(|s| s.row.is_empty()),
+            "{players}p"
+        );
+    }
+}
+
+#[test]
+fn rule_2_1_8_an_eliminated_players_cards_form_a_face_down_out_pile() {
+    let mut pos = three([&[Soldier], &[Judge], &[Fool, Zealot]], &[(Queen, false)]);
+    pos.successors = vec![Some(Warden), Some(Herald), Some(Mystic)];
+    pos.kings_face_up = vec![true, true, false];
+    pos.active = C;
+    let g = start(3, &pos);
+    let v = seat_view(&g, A);
+    assert_eq!(v.seats[C as usize].out_pile_size, 3);
+    assert!(v.seats[C as usize].hand.is_none());
+}
+
+#[test]
+fn rule_2_2_1_the_court_is_empty_at_round_start() {
+    let mut g = ImposterKings::new(&opts(2), &Start::seeded(5)).unwrap();
+    while !legal(&g).iter().any(|a| a.starts_with("play ")) {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert!(spect(&g).court.is_empty());
+    assert!(!is_legal(&g, "flip"));
+}
+
+#[test]
+fn rule_2_2_2_the_throne_is_the_top_card() {
+    let g = start(2, &two(&[Fool], &[Elder], &[]));
+    assert_eq!(tv(&g), 0, "no Throne");
+    let g = start(
+        2,
+        &two(&[Fool], &[Elder], &[(Queen, false), (Inquisitor, false)]),
+    );
+    assert_eq!(tv(&g), 4, "the top card, not the Queen below");
+}
+
+#[test]
+fn rule_2_2_3_the_accused_is_public_and_out_of_play() {
+    let mut pos = two(&[Soldier, Fool], &[Elder], &[]);
+    pos.accused = Some(Queen);
+    let mut g = start(2, &pos);
+    assert_eq!(seat_view(&g, B).accused, Queen);
+    assert_eq!(tv(&g), 0, "not in the Court");
+    act(&mut g, "play Soldier");
+    act(&mut g, "name Queen");
+    pass_all(&mut g);
+    assert!(logged(&g, "Soldier: no"), "the Accused is in nobody's hand");
+}
+
+#[test]
+fn rule_2_2_4_removed_cards_return_at_the_next_round() {
+    let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, true];
+    let g = start(2, &pos);
+    let v = spect(&g);
+    assert_eq!(v.round, 2);
+    let in_hands: usize = v.seats.iter().map(|s| s.hand_size as usize).sum();
+    assert_eq!(in_hands + 1 + v.removed_hidden as usize, 18, "a full deal");
+    assert!(v.removed_public.is_empty());
+}
+
+#[test]
+fn rule_2_3_3_antechamber_play_ignores_values_and_resolves() {
+    // A Queen from the Antechamber resolves with a window.
+    let mut pos = two(&[Fool], &[KingsHand, Elder], &[(Judge, false)]);
+    pos.antechambers = vec![vec![Queen], vec![]];
+    let mut g = start(2, &pos);
+    act(&mut g, "ante Queen");
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    act(&mut g, "pass");
+    assert_eq!(court(&g), ["Judge↓", "Queen"]);
+    // A Fool from the Antechamber on a Throne of 5.
+    let mut pos = two(&[Soldier], &[Elder], &[(Judge, false)]);
+    pos.antechambers = vec![vec![Fool], vec![]];
+    let mut g = start(2, &pos);
+    act(&mut g, "ante Fool");
+    assert_eq!(legal(&g), ["court 1", "decline"]);
+    // A Herald from the Antechamber does nothing (3p).
+    let mut pos = three([&[Soldier], &[Elder], &[Judge]], &[(Inquisitor, false)]);
+    pos.antechambers = vec![vec![Herald], vec![], vec![]];
+    pos.successors = vec![Some(Queen), Some(Fool), Some(Zealot)];
+    let mut g = start(3, &pos);
+    act(&mut g, "ante Herald");
+    assert_eq!(who(&g), Some(B), "no window, no part 1, no chain");
+    assert_eq!(successor(&g, A), Some(Queen));
+    assert_eq!(court(&g), ["Inquisitor", "Herald"]);
+}
+
+#[test]
+fn rule_2_3_4_royalty_only_while_face_up() {
+    let up = start(
+        2,
+        &two(
+            &[Warlord, Fool],
+            &[Elder],
+            &[(Queen, false), (Sentry, false)],
+        ),
+    );
+    assert!(is_legal(&up, "play Warlord"), "Royalty present: HV 8");
+    let down = start(
+        2,
+        &two(
+            &[Warlord, Fool],
+            &[Elder],
+            &[(Queen, true), (Sentry, false)],
+        ),
+    );
+    assert!(
+        !is_legal(&down, "play Warlord"),
+        "a Disgraced Queen is no Royalty"
+    );
+}
+
+#[test]
+fn rule_2_3_5_immune_cards_open_no_window() {
+    // The Oathbound follow-up is immune even though the Fool is not.
+    let mut g = start(
+        2,
+        &two(
+            &[Oathbound, Fool],
+            &[KingsHand, Elder],
+            &[(Judge, false), (Sentry, false)],
+        ),
+    );
+    acts(&mut g, &["play Oathbound", "follow Fool", "court 1"]);
+    assert_eq!(who(&g), Some(B));
+    assert!(!legal(&g).contains(&"kingshand".to_string()));
+    assert_eq!(hand(&g, A), [Judge]);
+}
+
+#[test]
+fn rule_2_3_6_reactions_are_revealed_outside_the_owners_turn() {
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[KingsHand, Elder], &[]));
+    assert!(!is_legal(&g, "kingshand"), "not on A's turn prompt");
+    acts(&mut g, &["play Inquisitor", "name Elder"]);
+    assert_eq!(who(&g), Some(B), "asked during A's turn");
+    assert!(is_legal(&g, "kingshand"));
+}
+
+#[test]
+fn rule_3_0_1_teams_are_seats_mod_2() {
+    for (stuck, winners) in [(B, [0usize, 2]), (C, [1, 3]), (D, [0, 2]), (A, [1, 3])] {
+        let mut pos = four([&[Fool], &[Fool], &[Zealot], &[Zealot]], &[(Queen, false)]);
+        pos.kings_face_up = vec![true; 4];
+        pos.kings_face_up[stuck as usize] = false;
+        pos.active = stuck;
+        let g = start(4, &pos);
+        let last = spect(&g).last_round.expect("stuck");
+        assert_eq!(last.winners, winners.map(Seat::new), "seat {stuck} stuck");
+    }
+}
+
+#[test]
+fn rule_3_0_3_every_card_returns_to_the_deck() {
+    for players in [3u8, 4] {
+        let mut pos = if players == 3 {
+            three([&[Fool], &[Assassin], &[Zealot]], &[(Queen, false)])
+        } else {
+            four([&[Fool], &[Elder], &[Judge], &[Soldier]], &[(Queen, false)])
+        };
+        pos.kings_face_up = vec![false; players as usize];
+        let g = start(players, &pos);
+        let v = spect(&g);
+        assert_eq!(v.round, 2, "{players}p");
+        let cards: usize = v.seats.iter().map(|s| s.hand_size as usize).sum();
+        assert_eq!(cards + 1, [25, 29][players as usize - 3], "{players}p");
+        assert!(v.court.is_empty());
+    }
+}
+
+#[test]
+fn rule_3_0_4_simultaneous_choices_show_nothing_until_all_commit() {
+    let mut g = ImposterKings::new(&opts(3), &Start::seeded(6)).unwrap();
+    let before = seat_view(&g, B);
+    let first = who(&g).unwrap();
+    let a = legal(&g)[0].clone();
+    act(&mut g, &a);
+    let after = seat_view(&g, B);
+    let s = first as usize;
+    assert!(after.seats[s].committed);
+    assert_eq!(
+        after.seats[s].row, before.seats[s].row,
+        "nothing revealed yet"
+    );
+    assert_eq!(after.seats[s].hand_size, before.seats[s].hand_size);
+}
+
+#[test]
+fn rule_4_2_2_the_owner_chooses_which_antechamber_card() {
+    let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+    pos.antechambers = vec![vec![Zealot, Soldier], vec![]];
+    let mut g = start(2, &pos);
+    assert_eq!(legal(&g), ["ante Soldier", "ante Zealot"]);
+    act(&mut g, "ante Soldier");
+    act(&mut g, "name Elder");
+    pass_all(&mut g);
+    assert_eq!(spect(&g).seats[A as usize].antechamber, [Zealot]);
+}
+
+#[test]
+fn rule_4_6_5_a_face_down_king_stays_down() {
+    let mut g = start(
+        2,
+        &two(&[Fool, Soldier], &[Elder, Zealot], &[(Judge, false)]),
+    );
+    acts(&mut g, &["flip", "pass"]);
+    acts(&mut g, &["play Elder"]);
+    assert_eq!(who(&g), Some(A));
+    assert!(!is_legal(&g, "flip"));
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+}
