@@ -1040,10 +1040,14 @@ fn rule_2_3_5_immune_cards_open_no_window() {
 #[test]
 fn rule_2_3_6_reactions_are_revealed_outside_the_owners_turn() {
     let mut g = start(2, &two(&[Inquisitor, Fool], &[KingsHand, Elder], &[]));
-    assert!(!is_legal(&g, "kingshand"), "not on A's turn prompt");
     acts(&mut g, &["play Inquisitor", "name Elder"]);
     assert_eq!(who(&g), Some(B), "asked during A's turn");
     assert!(is_legal(&g, "kingshand"));
+    // On its owner's own turn a King's Hand is only a card to play.
+    let mut pos = two(&[Fool], &[KingsHand, Elder], &[(Judge, false)]);
+    pos.active = B;
+    let g = start(2, &pos);
+    assert_eq!(legal(&g), ["flip", "play KingsHand"]);
 }
 
 #[test]
@@ -1117,4 +1121,299 @@ fn rule_4_6_5_a_face_down_king_stays_down() {
     assert_eq!(who(&g), Some(A));
     assert!(!is_legal(&g, "flip"));
     assert!(!spect(&g).seats[A as usize].king_face_up);
+}
+
+#[test]
+fn rule_4_5_1_an_illegal_play_is_refused() {
+    let mut g = start(2, &two(&[Fool, Soldier], &[Elder], &[(Judge, false)]));
+    let before = g.clone();
+    let err = g.apply("play Fool".parse().unwrap());
+    assert!(err.is_err());
+    assert_eq!(g, before, "nothing changed");
+    act(&mut g, "play Soldier");
+    assert_eq!(court(&g), ["Judge", "Soldier"]);
+}
+
+#[test]
+fn rule_4_5_2_the_played_card_is_the_new_throne() {
+    let mut g = start(
+        2,
+        &two(
+            &[Warlord, Fool],
+            &[Elder],
+            &[(Queen, false), (Judge, false)],
+        ),
+    );
+    act(&mut g, "play Warlord");
+    assert_eq!(court(&g), ["Queen", "Judge", "Warlord"]);
+    assert_eq!(tv(&g), 9, "the Warlord is the Throne, Royalty present");
+}
+
+#[test]
+fn rule_4_5_3_the_oathbound_permission_always_triggers_its_effect() {
+    let mut g = start(
+        2,
+        &two(
+            &[Oathbound, Elder],
+            &[KingsHand, Judge],
+            &[(Fool, false), (Warlord, false)],
+        ),
+    );
+    act(&mut g, "play Oathbound");
+    assert_eq!(court(&g), ["Fool", "Warlord↓", "Oathbound"]);
+    assert_eq!(legal(&g), ["follow Elder"], "mandatory, no window");
+    act(&mut g, "follow Elder");
+    assert_eq!(court(&g), ["Fool", "Warlord↓", "Oathbound", "Elder"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["flip", "play Judge", "play KingsHand"]);
+}
+
+#[test]
+fn rule_4_5_4_a_muted_card_has_no_ability() {
+    // The Fool would have a face-up Judge to take, but 1 is muted.
+    let mut pos = two(
+        &[Fool, Zealot],
+        &[KingsHand, Elder],
+        &[(Judge, false), (Elder, true)],
+    );
+    pos.muted = 1;
+    let mut g = start(2, &pos);
+    act(&mut g, "play Fool");
+    assert_eq!(who(&g), Some(B), "no choice, no window");
+    assert_eq!(court(&g), ["Judge", "Elder↓", "Fool"]);
+    assert_eq!(tv(&g), 3);
+}
+
+#[test]
+fn rule_4_5_5_the_turn_passes_after_the_play() {
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[Elder, Soldier], &[]));
+    acts(&mut g, &["play Inquisitor", "name Queen", "pass"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["flip", "play Soldier"]);
+    // The exception: a stopped card gives its player a fresh turn.
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[KingsHand, Soldier], &[]));
+    acts(&mut g, &["play Inquisitor", "name Queen", "kingshand"]);
+    assert_eq!(who(&g), Some(A));
+}
+
+#[test]
+fn rule_4_6_1_a_flip_needs_a_face_up_king_and_a_court() {
+    let g = start(2, &two(&[Fool], &[Elder], &[]));
+    assert_eq!(legal(&g), ["play Fool"], "empty Court: no flip");
+    // On a Disgraced Throne the flip only takes the Successor.
+    let mut pos = two(&[Fool], &[Elder], &[(Judge, true)]);
+    pos.successors = vec![Some(Queen), Some(Zealot)];
+    let mut g = start(2, &pos);
+    assert!(is_legal(&g, "flip"));
+    acts(&mut g, &["flip", "pass"]);
+    assert_eq!(court(&g), ["Judge↓"]);
+    assert_eq!(hand(&g, A), [Fool, Queen]);
+}
+
+#[test]
+fn rule_4_6_2_the_flip_opens_the_assassin_window() {
+    let mut g = start(2, &two(&[Fool], &[Elder], &[(Judge, false)]));
+    act(&mut g, "flip");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["pass"], "asked even without an Assassin");
+    assert_eq!(court(&g), ["Judge"]);
+}
+
+#[test]
+fn rule_4_6_3_the_flip_resolves_king_throne_successor() {
+    let mut pos = two(&[Fool], &[Elder], &[(Soldier, false), (Judge, false)]);
+    pos.successors = vec![Some(Queen), Some(Zealot)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "pass"]);
+    let v = spect(&g);
+    assert!(!v.seats[A as usize].king_face_up);
+    assert_eq!(court(&g), ["Soldier", "Judge↓"], "only the Throne");
+    assert!(!v.seats[A as usize].has_successor);
+    assert_eq!(hand(&g, A), [Fool, Queen]);
+    // Without a Successor nothing is taken.
+    let mut pos = two(&[Fool], &[Elder], &[(Judge, false)]);
+    pos.successors = vec![None, Some(Zealot)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["flip", "pass"]);
+    assert_eq!(hand(&g, A), [Fool]);
+    assert_eq!(court(&g), ["Judge↓"]);
+}
+
+#[test]
+fn rule_4_6_4_the_flip_is_the_whole_turn() {
+    let mut g = start(2, &two(&[Fool, Queen], &[Elder], &[(Judge, false)]));
+    acts(&mut g, &["flip", "pass"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["flip", "play Elder"], "TV 1 after the flip");
+}
+
+#[test]
+fn rule_4_7_1_antechamber_cards_ignore_values() {
+    let mut pos = two(&[Queen], &[Fool], &[(Soldier, false)]);
+    pos.soldier_bonus = vec![1];
+    pos.antechambers = vec![vec![Elder], vec![]];
+    let mut g = start(2, &pos);
+    assert_eq!(tv(&g), 7);
+    act(&mut g, "ante Elder");
+    assert_eq!(court(&g), ["Soldier", "Elder"]);
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B));
+}
+
+#[test]
+fn rule_4_7_2_a_muted_antechamber_card_has_no_ability() {
+    let mut pos = two(&[Fool], &[KingsHand, Elder], &[(Judge, false)]);
+    pos.antechambers = vec![vec![Inquisitor], vec![]];
+    pos.muted = 4;
+    let mut g = start(2, &pos);
+    act(&mut g, "ante Inquisitor");
+    assert_eq!(who(&g), Some(B), "no name, no window");
+    assert!(!is_legal(&g, "pass"));
+    assert_eq!(tv(&g), 3);
+}
+
+#[test]
+fn rule_4_7_3_a_stopped_antechamber_card_gives_a_fresh_turn() {
+    let mut pos = two(&[Fool], &[KingsHand, Elder], &[(Judge, false)]);
+    pos.antechambers = vec![vec![Queen], vec![]];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["ante Queen", "kingshand"]);
+    assert_eq!(court(&g), ["Judge"]);
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["purge Queen"]);
+    act(&mut g, "purge Queen");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["purge KingsHand"]);
+}
+
+#[test]
+fn rule_4_8_1_optional_abilities_may_be_declined_mandatory_ones_not() {
+    let mut g = start(2, &two(&[Inquisitor, Fool], &[Elder], &[]));
+    act(&mut g, "play Inquisitor");
+    assert!(is_legal(&g, "decline"));
+    act(&mut g, "decline");
+    assert_eq!(who(&g), Some(B), "declined: no window");
+    let mut g = start(2, &two(&[Soldier, Fool], &[Elder], &[]));
+    act(&mut g, "play Soldier");
+    assert!(!is_legal(&g, "decline"), "the Soldier must name");
+    assert!(
+        g.why_illegal("decline".parse().unwrap())
+            .unwrap()
+            .contains("mandatory")
+    );
+    // An optional ability whose precondition fails is not offered (Mystic, no Disgrace).
+    let mut g = start(2, &two(&[Mystic, Fool], &[Elder], &[(Judge, false)]));
+    act(&mut g, "play Mystic");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(court(&g), ["Judge", "Mystic"]);
+}
+
+#[test]
+fn rule_4_8_2_declared_choices_are_public() {
+    let mut g = start(2, &two(&[Judge, Fool], &[KingsHand, Elder], &[]));
+    acts(&mut g, &["play Judge", "guess B Queen"]);
+    let ab = spect(&g).ability.expect("in the window");
+    assert_eq!(ab.card, Judge);
+    assert_eq!(ab.target, Some(Seat::new(1)));
+    assert_eq!(ab.name, Some(Queen));
+    assert!(logged(&g, "A: guess B Queen"));
+}
+
+#[test]
+fn rule_4_8_3_the_window_comes_after_the_declaration() {
+    // Sentry: the Court card is chosen before the window, the hand card after it.
+    let mut g = start(
+        2,
+        &two(
+            &[Sentry, Fool],
+            &[KingsHand, Elder],
+            &[(Judge, false), (Soldier, false)],
+        ),
+    );
+    acts(&mut g, &["play Sentry", "court 1"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+    act(&mut g, "pass");
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(legal(&g), ["give Fool"]);
+}
+
+#[test]
+fn rule_4_8_4_cost_then_choices_then_effect() {
+    let mut g = start(
+        2,
+        &two(
+            &[Sentry, Fool],
+            &[KingsHand, Elder],
+            &[(Judge, false), (Soldier, false)],
+        ),
+    );
+    acts(&mut g, &["play Sentry", "court 1"]);
+    assert_eq!(court(&g), ["Judge", "Soldier", "Sentry"], "no cost before");
+    act(&mut g, "pass");
+    assert_eq!(
+        court(&g),
+        ["Judge", "Soldier", "Sentry↓"],
+        "the cost is paid"
+    );
+    act(&mut g, "give Fool");
+    assert_eq!(court(&g), ["Fool", "Soldier", "Sentry↓"]);
+    assert_eq!(hand(&g, A), [Judge]);
+    assert_eq!(tv(&g), 1);
+}
+
+#[test]
+fn rule_6_5_1_the_round_is_scored() {
+    let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
+    pos.kings_face_up = vec![false, false];
+    pos.scores = vec![1, 1];
+    let g = start(2, &pos);
+    assert_eq!(spect(&g).last_round.unwrap().points, [0, 2]);
+    assert_eq!(spect(&g).scores, [1, 3]);
+}
+
+#[test]
+fn rule_6_5_2_the_true_king_goes_to_the_loser() {
+    // 3p: the 3rd-place player, not the 2nd.
+    let mut pos = three([&[Princess], &[Fool], &[]], &[(Queen, false)]);
+    pos.successors = vec![None, None, None];
+    pos.kings_face_up = vec![false, false, false];
+    pos.eliminated = Some(C);
+    pos.active = B;
+    pos.true_king = A;
+    let g = start(3, &pos);
+    assert_eq!(spect(&g).round, 2);
+    assert_eq!(spect(&g).true_king, Seat::new(2));
+    // 4p: the player whose loss ended the round.
+    let mut pos = four([&[Elder], &[Fool], &[Elder], &[Judge]], &[(Queen, false)]);
+    pos.kings_face_up = vec![true, false, true, true];
+    pos.active = B;
+    let g = start(4, &pos);
+    assert_eq!(spect(&g).true_king, Seat::new(1));
+}
+
+#[test]
+fn rule_6_5_3_everything_is_revealed_and_collected() {
+    let mut pos = three([&[Soldier], &[Judge], &[Fool, Zealot]], &[(Queen, false)]);
+    pos.successors = vec![Some(Warden), Some(Herald), Some(Mystic)];
+    pos.kings_face_up = vec![false, false, false];
+    pos.active = C;
+    let g = start(3, &pos);
+    // C is out (pile Fool, Zealot, Mystic); A and B are stuck too: Soldier, Judge < 9.
+    let v = spect(&g);
+    let last = v.last_round.expect("the round is over");
+    let sorted = |mut v: Vec<Card>| {
+        v.sort();
+        v
+    };
+    assert_eq!(
+        sorted(last.shown[C as usize].clone()),
+        sorted(vec![Fool, Zealot, Mystic])
+    );
+    assert_eq!(
+        sorted(last.shown[A as usize].clone()),
+        sorted(vec![Soldier, Warden])
+    );
+    let cards: usize = v.seats.iter().map(|s| s.hand_size as usize).sum();
+    assert_eq!(cards + 1, 25, "every card is dealt again");
 }
