@@ -1417,3 +1417,310 @@ fn rule_6_5_3_everything_is_revealed_and_collected() {
     let cards: usize = v.seats.iter().map(|s| s.hand_size as usize).sum();
     assert_eq!(cards + 1, 25, "every card is dealt again");
 }
+
+/// A stacked 2p deck: A's 8, B's 8, the Accused (Assassin), the removed card (Fool).
+fn deck2() -> Vec<Card> {
+    vec![
+        Queen, Princess, KingsHand, Sentry, Mystic, Warlord, Oathbound, Oathbound, // A
+        Judge, Soldier, Soldier, Inquisitor, Inquisitor, Zealot, Elder, Elder, // B
+        Assassin, Fool,
+    ]
+}
+
+fn sorted(mut v: Vec<Card>) -> Vec<Card> {
+    v.sort();
+    v
+}
+
+#[test]
+fn rule_3_1_1_two_players_get_8_cards_each() {
+    let g = ImposterKings::new(&opts(2), &Start::stacked(0, deck2())).unwrap();
+    assert!(spect(&g).seats.iter().all(|s| s.hand_size == 8));
+    assert_eq!(sorted(hand(&g, B)), sorted(deck2()[8..16].to_vec()));
+}
+
+#[test]
+fn rule_3_1_2_the_next_card_is_the_accused() {
+    let g = ImposterKings::new(&opts(2), &Start::stacked(0, deck2())).unwrap();
+    assert_eq!(spect(&g).accused, Assassin);
+}
+
+#[test]
+fn rule_3_1_3_the_last_card_is_removed_unseen() {
+    let g = ImposterKings::new(&opts(2), &Start::stacked(0, deck2())).unwrap();
+    let v = spect(&g);
+    assert_eq!(v.removed_hidden, 1);
+    for s in [A, B] {
+        assert!(seat_view(&g, s).removed_known.is_empty());
+        assert!(!hand(&g, s).contains(&Fool));
+    }
+}
+
+#[test]
+fn rule_3_1_4_the_true_king_chooses_the_first_player() {
+    let g = ImposterKings::new(&opts(2), &Start::stacked(0, deck2())).unwrap();
+    let tk = spect(&g).true_king.index() as u8;
+    assert_eq!(who(&g), Some(tk));
+    assert_eq!(legal(&g), ["first A", "first B"]);
+}
+
+#[test]
+fn rule_3_1_6_each_player_hides_a_successor_and_removes_a_card() {
+    let pos = Position {
+        hands: vec![vec![], vec![]],
+        true_king: A,
+        at_setup: true,
+        ..Position::default()
+    };
+    let mut g = start(2, &pos);
+    acts(&mut g, &["first B", "keep", "keep"]);
+    let seat = who(&g).unwrap();
+    let h = hand(&g, seat);
+    let l = legal(&g);
+    assert!(l.iter().all(|a| a.starts_with("hide ")));
+    // Successor and removal are two different cards of the hand (two copies may share a name).
+    for a in &l {
+        let parts: Vec<&str> = a.split(' ').collect();
+        let (x, y): (Card, Card) = (parts[1].parse().unwrap(), parts[2].parse().unwrap());
+        assert!(h.contains(&x) && h.contains(&y));
+        if x == y {
+            assert!(h.iter().filter(|&&c| c == x).count() >= 2, "{a}");
+        }
+    }
+    let a = l[0].clone();
+    let parts: Vec<&str> = a.split(' ').collect();
+    act(&mut g, &a);
+    let b = legal(&g)[0].clone();
+    act(&mut g, &b);
+    assert_eq!(hand(&g, seat).len(), 6);
+    assert_eq!(successor(&g, seat), Some(parts[1].parse().unwrap()));
+    assert_eq!(
+        seat_view(&g, seat).removed_known,
+        [parts[2].parse::<Card>().unwrap()]
+    );
+}
+
+#[test]
+fn rule_3_1_7_the_first_player_opens_on_an_empty_court() {
+    for first in ["first A", "first B"] {
+        let pos = Position {
+            hands: vec![vec![], vec![]],
+            true_king: B,
+            at_setup: true,
+            ..Position::default()
+        };
+        let mut g = start(2, &pos);
+        acts(&mut g, &[first, "keep", "keep"]);
+        for _ in 0..2 {
+            let a = legal(&g)[0].clone();
+            act(&mut g, &a);
+        }
+        let want = if first == "first A" { A } else { B };
+        assert_eq!(who(&g), Some(want));
+        assert!(court(&g).is_empty());
+        assert!(legal(&g).iter().all(|a| a.starts_with("play ")));
+    }
+}
+
+/// A stacked 3p deck: the reveals below make C (Warden, 7) the first drafter.
+fn deck3() -> Vec<Card> {
+    vec![
+        Fool,
+        Assassin,
+        Elder,
+        Elder,
+        Zealot,
+        Inquisitor,
+        Inquisitor,
+        Executioner, // A
+        Executioner,
+        Soldier,
+        Soldier,
+        Judge,
+        Judge,
+        Oathbound,
+        Oathbound,
+        Herald, // B
+        Warlord,
+        Mystic,
+        Warden,
+        Warden,
+        Sentry,
+        Spy,
+        KingsHand,
+        Princess, // C
+        Queen,
+    ]
+}
+
+fn reveal_for(seat: u8, round: u8) -> &'static str {
+    match (seat, round) {
+        (A, 1) => "reveal Assassin Fool",
+        (B, 1) => "reveal Judge Soldier",
+        (C, 1) => "reveal Mystic Warlord",
+        (A, _) => "reveal Elder",
+        (B, _) => "reveal Herald",
+        _ => "reveal Warden",
+    }
+}
+
+/// The 3p setup with `deck3` through both reveals.
+fn revealed3() -> ImposterKings {
+    let mut g = ImposterKings::new(&opts(3), &Start::stacked(0, deck3())).unwrap();
+    for round in [1, 2] {
+        for _ in 0..3 {
+            let s = who(&g).unwrap();
+            act(&mut g, reveal_for(s, round));
+        }
+    }
+    g
+}
+
+#[test]
+fn rule_3_2_1_three_players_get_8_cards_and_an_accused() {
+    let g = ImposterKings::new(&opts(3), &Start::stacked(0, deck3())).unwrap();
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.hand_size == 8));
+    assert_eq!(v.accused, Queen);
+    assert_eq!(v.removed_hidden, 0);
+}
+
+#[test]
+fn rule_3_2_2_first_reveal_two_cards() {
+    let mut g = ImposterKings::new(&opts(3), &Start::stacked(0, deck3())).unwrap();
+    assert!(legal(&g).iter().all(|a| a.split(' ').count() == 3));
+    for i in 0..3 {
+        let s = who(&g).unwrap();
+        act(&mut g, reveal_for(s, 1));
+        if i < 2 {
+            assert!(
+                spect(&g).seats.iter().all(|x| x.row.is_empty()),
+                "secret until all"
+            );
+        }
+    }
+    let v = spect(&g);
+    assert_eq!(v.seats[A as usize].row.len(), 2);
+    assert_eq!(sorted(v.seats[C as usize].row.clone()), [Warlord, Mystic]);
+    assert!(v.seats.iter().all(|s| s.hand_size == 6));
+}
+
+#[test]
+fn rule_3_2_3_second_reveal_one_more_card() {
+    let g = revealed3();
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.row.len() == 3 && s.hand_size == 5));
+    assert!(v.seats[B as usize].row.contains(&Herald));
+}
+
+#[test]
+fn rule_3_2_4_the_highest_revealed_card_drafts_first() {
+    let g = revealed3();
+    assert_eq!(who(&g), Some(C), "C revealed the Warlord and a Warden (7)");
+    assert!(legal(&g).iter().all(|a| a.starts_with("draft ")));
+}
+
+#[test]
+fn rule_3_2_5_draft_order_and_domains() {
+    let mut g = revealed3();
+    let l = legal(&g);
+    assert!(
+        l.iter()
+            .all(|a| a.starts_with("draft A") || a.starts_with("draft B"))
+    );
+    act(&mut g, "draft B Herald");
+    assert_eq!(who(&g), Some(B), "the player who lost a card drafts next");
+    assert!(
+        legal(&g).iter().all(|a| a.starts_with("draft A")),
+        "from D3"
+    );
+    act(&mut g, "draft A Elder");
+    assert_eq!(who(&g), Some(A), "D3 drafts from D1");
+    assert_eq!(
+        legal(&g),
+        ["draft C Mystic", "draft C Warden", "draft C Warlord"],
+        "not the Herald C just drafted"
+    );
+    act(&mut g, "draft C Warden");
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.row.len() == 3));
+    assert_eq!(
+        sorted(v.seats[A as usize].row.clone()),
+        sorted(vec![Fool, Assassin, Warden])
+    );
+    assert_eq!(
+        sorted(v.seats[B as usize].row.clone()),
+        sorted(vec![Judge, Soldier, Elder])
+    );
+    assert_eq!(
+        sorted(v.seats[C as usize].row.clone()),
+        sorted(vec![Warlord, Mystic, Herald])
+    );
+}
+
+fn drafted3() -> ImposterKings {
+    let mut g = revealed3();
+    acts(
+        &mut g,
+        &["draft B Herald", "draft A Elder", "draft C Warden"],
+    );
+    g
+}
+
+#[test]
+fn rule_3_2_6_the_true_king_chooses_first_player_and_direction() {
+    let g = drafted3();
+    let tk = spect(&g).true_king.index() as u8;
+    assert_eq!(who(&g), Some(tk));
+    assert_eq!(
+        legal(&g),
+        [
+            "first A ccw",
+            "first A cw",
+            "first B ccw",
+            "first B cw",
+            "first C ccw",
+            "first C cw"
+        ]
+    );
+}
+
+#[test]
+fn rule_3_2_7_rows_return_to_the_hands() {
+    let mut g = drafted3();
+    act(&mut g, "first B ccw");
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.row.is_empty() && s.hand_size == 8));
+    assert!(hand(&g, A).contains(&Warden), "the drafted card");
+    assert!(hand(&g, C).contains(&Herald));
+    assert!(!hand(&g, B).contains(&Herald));
+}
+
+#[test]
+fn rule_3_2_8_each_player_hides_a_successor_and_removes_a_card() {
+    let mut g = drafted3();
+    act(&mut g, "first B ccw");
+    for _ in 0..3 {
+        assert!(legal(&g).iter().all(|a| a.starts_with("hide ")));
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.hand_size == 6 && s.has_successor));
+    assert_eq!(v.removed_hidden, 3);
+}
+
+#[test]
+fn rule_3_2_9_the_first_player_takes_the_first_turn() {
+    let mut g = drafted3();
+    act(&mut g, "first B ccw");
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert_eq!(who(&g), Some(B));
+    assert!(legal(&g).iter().all(|a| a.starts_with("play ")));
+    let v = spect(&g);
+    assert_eq!(v.first_player, Some(Seat::new(1)));
+    assert_eq!(v.direction, Some(interregnum_imposter_kings::Dir::Ccw));
+}
