@@ -1724,3 +1724,213 @@ fn rule_3_2_9_the_first_player_takes_the_first_turn() {
     assert_eq!(v.first_player, Some(Seat::new(1)));
     assert_eq!(v.direction, Some(interregnum_imposter_kings::Dir::Ccw));
 }
+
+fn deck4() -> Vec<Card> {
+    vec![
+        Fool,
+        Fool,
+        Assassin,
+        Assassin,
+        Elder,
+        Elder,
+        Zealot, // A
+        Zealot,
+        Inquisitor,
+        Inquisitor,
+        Executioner,
+        Executioner,
+        Soldier,
+        Soldier, // B
+        Judge,
+        Judge,
+        Oathbound,
+        Oathbound,
+        Herald,
+        Warlord,
+        Mystic, // C
+        Warden,
+        Warden,
+        Sentry,
+        Spy,
+        KingsHand,
+        KingsHand,
+        Princess, // D
+        Queen,
+    ]
+}
+
+/// The 4p setup from `deck4`, taking the first legal action until `stop` holds; "first C
+/// ccw" when the True King chooses.
+fn setup4_until(stop: impl Fn(&ImposterKings) -> bool) -> ImposterKings {
+    let mut g = ImposterKings::new(&opts(4), &Start::stacked(0, deck4())).unwrap();
+    while !stop(&g) {
+        let l = legal(&g);
+        let a = if l.iter().any(|a| a == "first C ccw") {
+            "first C ccw".to_string()
+        } else {
+            l[0].clone()
+        };
+        act(&mut g, &a);
+    }
+    g
+}
+
+fn first_is(prefix: &'static str) -> impl Fn(&ImposterKings) -> bool {
+    move |g| legal(g).first().is_some_and(|a| a.starts_with(prefix))
+}
+
+#[test]
+fn rule_3_3_1_four_players_get_7_cards_and_an_accused() {
+    let g = ImposterKings::new(&opts(4), &Start::stacked(0, deck4())).unwrap();
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.hand_size == 7));
+    assert_eq!(v.accused, Queen);
+    assert_eq!(sorted(hand(&g, C)), sorted(deck4()[14..21].to_vec()));
+}
+
+#[test]
+fn rule_3_3_2_each_player_reveals_three_cards() {
+    let mut g = setup4_until(|_| true);
+    assert!(
+        legal(&g)
+            .iter()
+            .all(|a| a.starts_with("reveal ") && a.split(' ').count() == 4)
+    );
+    for i in 0..4 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+        if i < 3 {
+            assert!(
+                spect(&g).seats.iter().all(|s| s.row.is_empty()),
+                "secret until all"
+            );
+        }
+    }
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.row.len() == 3 && s.hand_size == 4)
+    );
+}
+
+#[test]
+fn rule_3_3_3_the_shared_card_is_seen_by_the_partner_only() {
+    let g = setup4_until(first_is("first "));
+    for s in 0..4u8 {
+        let partner = ((s + 2) % 4) as usize;
+        let opp = ((s + 1) % 4) as usize;
+        let v = seat_view(&g, s);
+        assert!(v.seats[partner].has_shared);
+        assert!(
+            v.seats[partner].shared.is_some(),
+            "seat {s} sees its partner's"
+        );
+        assert!(v.seats[opp].shared.is_none());
+        assert!(v.seats[opp].has_shared);
+        assert_eq!(v.seats[s as usize].hand_size, 3);
+    }
+    assert!(spect(&g).seats.iter().all(|s| s.shared.is_none()));
+}
+
+#[test]
+fn rule_3_3_4_the_true_king_chooses_first_player_and_direction() {
+    let g = setup4_until(first_is("first "));
+    assert_eq!(who(&g), Some(spect(&g).true_king.index() as u8));
+    assert_eq!(legal(&g).len(), 8, "4 seats, 2 directions");
+}
+
+#[test]
+fn rule_3_3_5_partners_take_one_offer_card_in_turn_order() {
+    let mut g = setup4_until(first_is("take "));
+    // "first C ccw": C, B, A, D.
+    for seat in [C, B, A, D] {
+        assert_eq!(who(&g), Some(seat));
+        let partner = ((seat + 2) % 4) as usize;
+        let l = legal(&g);
+        assert!(l.contains(&"take shared".to_string()));
+        let row = spect(&g).seats[partner].row.clone();
+        let names: std::collections::BTreeSet<Card> = row.into_iter().collect();
+        assert_eq!(
+            l.len(),
+            1 + names.len(),
+            "the partner's 3 face-up cards or the shared one"
+        );
+        let a = l.iter().find(|a| *a != "take shared").unwrap().clone();
+        act(&mut g, &a);
+        assert_eq!(
+            spect(&g).seats[seat as usize].took.as_deref(),
+            Some(&a[5..])
+        );
+    }
+}
+
+#[test]
+fn rule_3_3_6_hands_are_back_to_7() {
+    let g = setup4_until(first_is("successor "));
+    let v = spect(&g);
+    assert!(
+        v.seats
+            .iter()
+            .all(|s| s.hand_size == 7 && s.row.is_empty() && !s.has_shared)
+    );
+}
+
+#[test]
+fn rule_3_3_7_each_player_chooses_a_successor() {
+    let mut g = setup4_until(first_is("successor "));
+    for i in 0..4 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+        if i < 3 {
+            assert!(
+                spect(&g).seats.iter().all(|s| !s.has_successor),
+                "secret until all"
+            );
+        }
+    }
+    assert!(
+        spect(&g)
+            .seats
+            .iter()
+            .all(|s| s.hand_size == 6 && s.has_successor)
+    );
+}
+
+#[test]
+fn rule_3_3_8_partners_see_each_others_successor() {
+    let g = setup4_until(|g| spect(g).seats.iter().all(|s| s.has_successor));
+    for s in 0..4u8 {
+        let partner = (s + 2) % 4;
+        let v = seat_view(&g, s);
+        assert_eq!(v.seats[partner as usize].successor, successor(&g, partner));
+        assert!(v.seats[partner as usize].successor.is_some());
+        assert!(v.seats[((s + 1) % 4) as usize].successor.is_none());
+    }
+}
+
+#[test]
+fn rule_3_3_10_each_player_removes_a_card_unseen_by_the_partner() {
+    let mut g = setup4_until(first_is("remove "));
+    for _ in 0..4 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    let v = spect(&g);
+    assert!(v.seats.iter().all(|s| s.hand_size == 5));
+    assert_eq!(v.removed_hidden, 4);
+    for s in 0..4u8 {
+        assert_eq!(
+            seat_view(&g, s).removed_known.len(),
+            1,
+            "only the own removal"
+        );
+    }
+}
+
+#[test]
+fn rule_3_3_11_the_first_player_takes_the_first_turn() {
+    let g = setup4_until(first_is("play "));
+    assert_eq!(who(&g), Some(C));
+    assert!(court(&g).is_empty());
+}
