@@ -1934,3 +1934,108 @@ fn rule_3_3_11_the_first_player_takes_the_first_turn() {
     assert_eq!(who(&g), Some(C));
     assert!(court(&g).is_empty());
 }
+
+#[test]
+fn rule_1_2_3_the_first_player_marker_has_no_rules_effect() {
+    // The same position, with A or B recorded as the round's first player (the position's
+    // active seat is the first player; B acts first in both after A's play).
+    let pos = two(&[Elder, Fool], &[Soldier, Zealot], &[(Judge, true)]);
+    let mut g = start(2, &pos);
+    assert_eq!(
+        spect(&g).first_player,
+        Some(Seat::new(0)),
+        "a public marker"
+    );
+    act(&mut g, "play Elder");
+    let mut other = pos.clone();
+    other.active = B;
+    other.hands = vec![vec![Fool], vec![Soldier, Zealot]];
+    other.court = vec![(Judge, true), (Elder, false)];
+    let h = start(2, &other);
+    assert_eq!(spect(&h).first_player, Some(Seat::new(1)));
+    assert_eq!(legal(&g), legal(&h));
+    assert_eq!(tv(&g), tv(&h));
+}
+
+#[test]
+fn rule_3_3_12_partners_learn_only_what_the_rules_show() {
+    let g = setup4_until(first_is("play "));
+    for s in 0..4u8 {
+        let partner = ((s + 2) % 4) as usize;
+        assert!(seat_view(&g, s).seats[partner].hand.is_none(), "seat {s}");
+    }
+}
+
+#[test]
+fn rule_5_3_2_no_second_assassin_after_a_stopped_one() {
+    // 4p: B's Assassin is stopped by C; D's Assassin may not be revealed for the same flip.
+    let pos = four(
+        [
+            &[Fool],
+            &[Assassin, Elder],
+            &[KingsHand, Judge],
+            &[Assassin, Soldier],
+        ],
+        &[(Queen, false)],
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["flip", "assassin"]);
+    assert_eq!(who(&g), Some(C), "the King's Hand window starts after B");
+    act(&mut g, "kingshand");
+    assert_ne!(legal(&g), ["assassin", "pass"], "the window is closed");
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+    assert_eq!(court(&g), ["Queen↓"]);
+    assert_eq!(who(&g), Some(B), "the flip ended A's turn");
+    assert_eq!(legal(&g), ["purge Assassin"]);
+    assert_eq!(sorted(hand(&g, D)), sorted(vec![Soldier, Assassin]));
+}
+
+#[test]
+fn rule_1_3_soldier_bonus_is_lost_when_the_soldier_leaves_the_court() {
+    let mut pos = two(
+        &[Fool, Zealot],
+        &[Elder, Judge],
+        &[(Soldier, false), (Elder, true)],
+    );
+    pos.soldier_bonus = vec![1];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Fool", "court 1", "pass"]);
+    assert_eq!(sorted(hand(&g, A)), sorted(vec![Zealot, Soldier]));
+    act(&mut g, "play Elder");
+    act(&mut g, "play Soldier");
+    acts(&mut g, &["name Queen", "pass"]);
+    assert!(logged(&g, "Soldier: no"));
+    assert_eq!(tv(&g), 5, "a new play, no old bonus");
+}
+
+#[test]
+fn rule_8_4_no_window_once_the_only_kings_hand_is_public() {
+    let mut g = start(
+        2,
+        &two(
+            &[Queen, Inquisitor, Fool],
+            &[KingsHand, Elder, Soldier],
+            &[],
+        ),
+    );
+    acts(
+        &mut g,
+        &["play Queen", "kingshand", "purge Queen", "purge KingsHand"],
+    );
+    assert_eq!(who(&g), Some(A));
+    acts(&mut g, &["play Inquisitor", "name Elder"]);
+    assert_eq!(
+        who(&g),
+        Some(B),
+        "no window: the 2p King's Hand is removed publicly"
+    );
+    assert_eq!(spect(&g).seats[B as usize].antechamber, [Elder]);
+}
+
+#[test]
+fn rule_1_3_judge_with_an_empty_hand_offers_no_antechamber_move() {
+    let mut g = start(2, &two(&[Judge], &[Elder, Soldier], &[(Inquisitor, false)]));
+    acts(&mut g, &["play Judge", "guess B Elder", "pass"]);
+    assert!(logged(&g, "Judge: correct"));
+    assert_eq!(who(&g), Some(B), "nothing to move: no prompt");
+}
