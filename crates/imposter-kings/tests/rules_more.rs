@@ -2039,3 +2039,165 @@ fn rule_1_3_judge_with_an_empty_hand_offers_no_antechamber_move() {
     assert!(logged(&g, "Judge: correct"));
     assert_eq!(who(&g), Some(B), "nothing to move: no prompt");
 }
+
+#[test]
+fn rule_1_3_herald_opens_a_window_even_with_nothing_to_do() {
+    let mut pos = three(
+        [&[Herald], &[KingsHand, Elder], &[Judge]],
+        &[(Inquisitor, false)],
+    );
+    pos.successors = vec![None, Some(Queen), Some(Zealot)];
+    let mut g = start(3, &pos);
+    act(&mut g, "play Herald");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["kingshand", "pass"]);
+}
+
+#[test]
+fn rule_1_3_mystic_numbers_and_precondition() {
+    let mut g = start(
+        2,
+        &two(&[Mystic, Fool], &[Elder], &[(Elder, true), (Judge, false)]),
+    );
+    act(&mut g, "play Mystic");
+    let l = legal(&g);
+    assert!(l.contains(&"number 8".to_string()) && l.contains(&"number 1".to_string()));
+    assert!(!l.contains(&"number 9".to_string()), "1 to 8 only");
+    assert!(l.contains(&"decline".to_string()));
+    act(&mut g, "number 5");
+    pass_all(&mut g);
+    assert_eq!(spect(&g).muted, Some(5));
+    assert_eq!(court(&g), ["Elder↓", "Judge", "Mystic↓"]);
+    assert_eq!(tv(&g), 1);
+}
+
+#[test]
+fn rule_1_3_fool_may_take_royalty_and_muted_cards() {
+    let mut pos = two(
+        &[Fool, Zealot],
+        &[Elder],
+        &[(Queen, false), (Judge, false), (Soldier, true)],
+    );
+    pos.muted = 5;
+    let mut g = start(2, &pos);
+    act(&mut g, "play Fool");
+    assert_eq!(legal(&g), ["court 1", "court 2", "decline"]);
+    acts(&mut g, &["court 1", "pass"]);
+    assert_eq!(court(&g), ["Judge", "Soldier↓", "Fool"]);
+    assert_eq!(sorted(hand(&g, A)), sorted(vec![Zealot, Queen]));
+}
+
+#[test]
+fn rule_1_3_sentry_targets_face_up_non_royalty_below() {
+    let g0 = start(
+        2,
+        &two(
+            &[Sentry, Fool],
+            &[Elder],
+            &[(Princess, false), (Judge, true), (Soldier, false)],
+        ),
+    );
+    let mut g = g0.clone();
+    act(&mut g, "play Sentry");
+    assert_eq!(legal(&g), ["court 3", "decline"]);
+    // Without a hand card left, the Sentry cannot be used.
+    let mut g = start(
+        2,
+        &two(&[Sentry], &[Elder], &[(Judge, false), (Soldier, false)]),
+    );
+    act(&mut g, "play Sentry");
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(court(&g), ["Judge", "Soldier", "Sentry"]);
+}
+
+#[test]
+fn rule_1_3_inquisitor_hits_teammates_in_turn_order() {
+    let pos = four(
+        [&[Inquisitor, Fool], &[Elder], &[Elder, Judge], &[Soldier]],
+        &[],
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["play Inquisitor", "name Elder"]);
+    pass_all(&mut g);
+    let v = spect(&g);
+    assert_eq!(v.seats[B as usize].antechamber, [Elder]);
+    assert_eq!(v.seats[C as usize].antechamber, [Elder], "the teammate too");
+    assert!(
+        logged(&g, "moved to the Antechamber by: B, C"),
+        "{:?}",
+        v.log
+    );
+}
+
+#[test]
+fn rule_1_3_princess_needs_cards_on_both_sides() {
+    // Another player with cards: only those may be chosen.
+    let mut pos = three([&[Princess, Fool], &[], &[Judge]], &[(Inquisitor, false)]);
+    pos.successors = vec![Some(Zealot), Some(Elder), Some(Soldier)];
+    let mut g = start(3, &pos);
+    act(&mut g, "play Princess");
+    assert_eq!(legal(&g), ["decline", "target C"]);
+    // The acting player's hand is empty: no ability.
+    let mut g = start(2, &two(&[Princess], &[Judge], &[(Inquisitor, false)]));
+    act(&mut g, "play Princess");
+    assert_eq!(who(&g), Some(B));
+    assert!(!is_legal(&g, "pass"));
+}
+
+#[test]
+fn rule_1_3_oathbound_follow_up_oathbound_is_a_plain_6() {
+    let mut g = start(
+        2,
+        &two(&[Oathbound, Oathbound, Fool], &[Elder], &[(Warlord, false)]),
+    );
+    act(&mut g, "play Oathbound");
+    assert_eq!(legal(&g), ["follow Fool", "follow Oathbound"]);
+    act(&mut g, "follow Oathbound");
+    assert_eq!(court(&g), ["Warlord↓", "Oathbound", "Oathbound"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(tv(&g), 6);
+}
+
+#[test]
+fn rule_1_3_spy_forces_only_players_with_a_successor_and_cards() {
+    let mut pos = three([&[Spy, Fool], &[], &[Judge]], &[(Inquisitor, false)]);
+    pos.successors = vec![Some(Zealot), Some(Elder), Some(Soldier)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Spy", "use"]);
+    pass_all(&mut g);
+    assert_eq!(legal(&g), ["force C", "nothing"], "B has no hand card");
+}
+
+#[test]
+fn rule_1_3_executioner_hits_the_acting_player_too() {
+    let pos = three(
+        [&[Executioner, Judge, Fool], &[Soldier], &[Elder]],
+        &[(Judge, false), (Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Executioner", "number 5", "pass", "pass"]);
+    let mut seen = Vec::new();
+    while let Some(s) = who(&g) {
+        let l = legal(&g);
+        if !(l
+            .iter()
+            .all(|a| a.starts_with("condemn ") || a == "nothing"))
+        {
+            break;
+        }
+        seen.push(s);
+        let a = l[0].clone();
+        act(&mut g, &a);
+    }
+    assert_eq!(sorted_seats(seen), [A, B, C], "every player answers");
+    let v = spect(&g);
+    assert_eq!(v.seats[A as usize].condemned_values, [5]);
+    assert_eq!(v.seats[B as usize].condemned_values, [5]);
+    assert!(v.seats[C as usize].condemned_values.is_empty());
+    assert!(logged(&g, "Condemned a 5: A, B"), "{:?}", v.log);
+}
+
+fn sorted_seats(mut v: Vec<u8>) -> Vec<u8> {
+    v.sort_unstable();
+    v
+}
