@@ -2201,3 +2201,61 @@ fn sorted_seats(mut v: Vec<u8>) -> Vec<u8> {
     v.sort_unstable();
     v
 }
+
+#[test]
+fn rule_1_3_warden_counts_face_up_cards_only() {
+    // 3 face-up with the Warden, plus a Disgraced card: not enough.
+    let pos = three(
+        [&[Warden, Fool], &[Queen], &[Judge]],
+        &[(Elder, false), (Soldier, true), (Inquisitor, false)],
+    );
+    let mut g = start(3, &pos);
+    act(&mut g, "play Warden");
+    assert_eq!(who(&g), Some(B), "not offered");
+    // 4 face-up with the Warden: offered.
+    let pos = three(
+        [&[Warden, Fool], &[Queen], &[Judge]],
+        &[
+            (Elder, false),
+            (Soldier, true),
+            (Zealot, false),
+            (Inquisitor, false),
+        ],
+    );
+    let mut g = start(3, &pos);
+    act(&mut g, "play Warden");
+    assert_eq!(legal(&g), ["decline", "use"]);
+}
+
+#[test]
+fn rule_1_3_soldier_and_judge_check_hands_not_successors() {
+    let mut pos = two(&[Soldier, Judge, Fool], &[Zealot], &[(Inquisitor, false)]);
+    pos.successors = vec![Some(Mystic), Some(Elder)];
+    let mut g = start(2, &pos);
+    acts(&mut g, &["play Soldier", "name Elder", "pass"]);
+    assert!(logged(&g, "Soldier: no"), "B's Elder is its Successor");
+    let mut g = start(2, &pos);
+    act(&mut g, "play Judge");
+    acts(&mut g, &["guess B Elder", "pass"]);
+    assert!(logged(&g, "Judge: wrong"));
+}
+
+#[test]
+fn rule_8_4_one_hidden_kings_hand_keeps_the_window_in_4p() {
+    // One King's Hand is public in the Court; the other is hidden somewhere.
+    let pos = four(
+        [&[Inquisitor, Fool], &[Elder], &[Judge], &[Soldier]],
+        &[(KingsHand, true)],
+    );
+    let mut g = start(4, &pos);
+    acts(&mut g, &["play Inquisitor", "name Queen"]);
+    assert_eq!(who(&g), Some(B));
+    assert_eq!(legal(&g), ["pass"], "the window still opens");
+    acts(&mut g, &["pass", "pass", "pass"]);
+    assert_eq!(who(&g), Some(B), "each asked once, then B's turn");
+    assert!(
+        legal(&g)
+            .iter()
+            .any(|a| a.starts_with("play ") || a == "flip")
+    );
+}
