@@ -2259,3 +2259,34 @@ fn rule_8_4_one_hidden_kings_hand_keeps_the_window_in_4p() {
             .any(|a| a.starts_with("play ") || a == "flip")
     );
 }
+
+#[test]
+fn rule_1_3_herald_chains_only_hand_value_5_or_more() {
+    let mut pos = three(
+        [&[Herald, Warlord, Zealot, Soldier], &[Elder], &[Judge]],
+        &[(Queen, false), (Inquisitor, false)],
+    );
+    pos.successors = vec![None, Some(Fool), Some(Mystic)];
+    let mut g = start(3, &pos);
+    acts(&mut g, &["play Herald", "pass", "pass"]);
+    assert_eq!(
+        legal(&g),
+        ["chain Soldier", "chain Warlord", "nothing"],
+        "the Warlord is an 8 with Royalty present; the Zealot is a 3"
+    );
+}
+
+#[test]
+fn rule_1_3_a_muted_warlord_is_worth_3() {
+    let mut pos = two(
+        &[Fool, Zealot],
+        &[Elder],
+        &[(Queen, false), (Warlord, false)],
+    );
+    assert_eq!(tv(&start(2, &pos)), 9);
+    pos.muted = 7;
+    let g = start(2, &pos);
+    assert_eq!(tv(&g), 3);
+    assert!(is_legal(&g, "play Zealot"), "3 beats 3");
+    assert!(!is_legal(&g, "play Fool"));
+}
