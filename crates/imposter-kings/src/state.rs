@@ -188,6 +188,26 @@ pub(crate) struct Hidden {
     pub(crate) known: [[u64; 4]; 4],
 }
 
+impl Hidden {
+    /// No hidden cards anywhere: the start of every deal.
+    pub(crate) const EMPTY: Hidden = Hidden {
+        hand: [0; 4],
+        succ: [NONE; 4],
+        cond_hid: [0; 4],
+        removed_hid: 0,
+        known_removed: [0; 4],
+        valpub: 0,
+        out: [0; 4],
+        shared: [NONE; 4],
+        pend_a: [0; 4],
+        pend_b: [0; 4],
+        ex_k: [0; 2],
+        ex_offer: [0; 2],
+        ex_acc: [false; 2],
+        known: [[0; 4]; 4],
+    };
+}
+
 /// A match of The Imposter Kings: the full state, hidden cards included.
 ///
 /// Physical cards are indices into the deck for the player count; zones are bit masks
@@ -437,22 +457,7 @@ impl ImposterKings {
                 order[..len].shuffle(&mut self.rng);
             }
         }
-        let mut h = Hidden {
-            hand: [0; 4],
-            succ: [NONE; 4],
-            cond_hid: [0; 4],
-            removed_hid: 0,
-            known_removed: [0; 4],
-            valpub: 0,
-            out: [0; 4],
-            shared: [NONE; 4],
-            pend_a: [0; 4],
-            pend_b: [0; 4],
-            ex_k: [0; 2],
-            ex_offer: [0; 2],
-            ex_acc: [false; 2],
-            known: [[0; 4]; 4],
-        };
+        let mut h = Hidden::EMPTY;
         let per = if n == 4 { 7 } else { 8 };
         for s in 0..n {
             for &c in &order[s * per..(s + 1) * per] {
@@ -1924,22 +1929,7 @@ impl ImposterKings {
                 last_round: None,
                 seen: [0; 4],
             },
-            h: Hidden {
-                hand: [0; 4],
-                succ: [NONE; 4],
-                cond_hid: [0; 4],
-                removed_hid: 0,
-                known_removed: [0; 4],
-                valpub: 0,
-                out: [0; 4],
-                shared: [NONE; 4],
-                pend_a: [0; 4],
-                pend_b: [0; 4],
-                ex_k: [0; 2],
-                ex_offer: [0; 2],
-                ex_acc: [false; 2],
-                known: [[0; 4]; 4],
-            },
+            h: Hidden::EMPTY,
             log: [Ev::None; LOG_LEN],
             log_n: 0,
             rng,
