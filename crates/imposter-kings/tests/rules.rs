@@ -8,22 +8,6 @@ use interregnum_imposter_kings::{Action, Card, IkOptions, ImposterKings, Positio
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn four(hands: [&[Card]; 4], court: &[(Card, bool)]) -> Position {
-    Position {
-        hands: hands.iter().map(|h| h.to_vec()).collect(),
-        court: court.to_vec(),
-        ..Position::default()
-    }
-}
-
-fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
-    Position {
-        hands: hands.iter().map(|h| h.to_vec()).collect(),
-        court: court.to_vec(),
-        ..Position::default()
-    }
-}
-
 /// Plays random legal actions until `stop` holds (or the match ends).
 fn random_until(g: &mut ImposterKings, seed: u64, stop: impl Fn(&ImposterKings) -> bool) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

@@ -7,22 +7,6 @@ use common::*;
 use interregnum_core::{Game, Seat, Start};
 use interregnum_imposter_kings::{Card, ImposterKings, Position};
 
-fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
-    Position {
-        hands: hands.iter().map(|h| h.to_vec()).collect(),
-        court: court.to_vec(),
-        ..Position::default()
-    }
-}
-
-fn four(hands: [&[Card]; 4], court: &[(Card, bool)]) -> Position {
-    Position {
-        hands: hands.iter().map(|h| h.to_vec()).collect(),
-        court: court.to_vec(),
-        ..Position::default()
-    }
-}
-
 fn logged(g: &ImposterKings, line: &str) -> bool {
     spect(g).log.iter().any(|l| l == line)
 }

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use interregnum_core::Game;
-use interregnum_imposter_kings::{Card, Position};
+use interregnum_imposter_kings::Position;
 
 #[test]
 fn t1_disgraced_throne_is_1() {
@@ -299,14 +299,6 @@ fn t13_muted_permission_is_blocked() {
     let mut unmuted = pos.clone();
     unmuted.muted = 0;
     assert!(is_legal(&start(2, &unmuted), "play Oathbound"));
-}
-
-fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
-    Position {
-        hands: hands.iter().map(|h| h.to_vec()).collect(),
-        court: court.to_vec(),
-        ..Position::default()
-    }
 }
 
 #[test]

@@ -28,6 +28,24 @@ pub fn two(hand_a: &[Card], hand_b: &[Card], court: &[(Card, bool)]) -> Position
     }
 }
 
+/// A 3p position at the start of `A`'s turn, like [`two`].
+pub fn three(hands: [&[Card]; 3], court: &[(Card, bool)]) -> Position {
+    table(&hands, court)
+}
+
+/// A 4p position at the start of `A`'s turn, like [`two`].
+pub fn four(hands: [&[Card]; 4], court: &[(Card, bool)]) -> Position {
+    table(&hands, court)
+}
+
+fn table(hands: &[&[Card]], court: &[(Card, bool)]) -> Position {
+    Position {
+        hands: hands.iter().map(|h| h.to_vec()).collect(),
+        court: court.to_vec(),
+        ..Position::default()
+    }
+}
+
 /// Copies per card in the deck for `players` (§1.1), in `Card::ALL` order.
 fn copies(players: u8, card: Card) -> usize {
     const COUNTS: [[usize; 18]; 3] = [
