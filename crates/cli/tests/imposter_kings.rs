@@ -1,19 +1,11 @@
 //! The Imposter Kings through the `interregnum` binary: simulate, tournament, refused flags,
 //! and a whole match in the terminal.
 
-use std::{
-    io::{Read, Write},
-    process::{Command as StdCommand, Stdio},
-    sync::mpsc,
-    time::Duration,
-};
+mod common;
 
-use assert_cmd::Command;
+use common::*;
+
 use serde_json::Value;
-
-fn interregnum() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_interregnum"))
-}
 
 fn simulate(players: &str) -> Value {
     let output = interregnum()
@@ -30,12 +22,7 @@ fn simulate(players: &str) -> Value {
         ])
         .output()
         .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(&output)
 }
 
 #[test]
@@ -161,44 +148,18 @@ const WRONG: [&str; 8] = [
 /// allowed actions from the refusal, and then plays one of them, trying every kind of action
 /// it is offered. Returns the transcript and the kinds of action played.
 fn drive(args: &[&str], script: Vec<&str>) -> (String, Vec<String>) {
-    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_interregnum"))
-        .args(["play", "imposter-kings"])
-        .args(args)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    let reader = std::thread::spawn(move || {
-        let mut buf = [0u8; 8192];
-        loop {
-            match stdout.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    if tx.send(buf[..n].to_vec()).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-    });
     let mut script = script.into_iter();
-    let mut transcript = String::new();
-    let mut pending = String::new();
     let mut kinds_played: Vec<String> = Vec::new();
     let mut prompts = 0usize;
     let mut wrong = 0usize;
     // The last line sent, when it was a wrong one.
     let mut sent_wrong = false;
-    // Until the match ends (or hangs: the asserts below tell).
-    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(60)) {
-        pending.push_str(&String::from_utf8_lossy(&chunk));
-        if !pending.ends_with("> ") {
-            continue;
-        }
+    let full_args: Vec<&str> = ["play", "imposter-kings"]
+        .iter()
+        .chain(args)
+        .copied()
+        .collect();
+    let transcript = play_session(&full_args, |pending| {
         prompts += 1;
         assert!(prompts < 20_000, "the match ends");
         let allowed = pending
@@ -211,7 +172,7 @@ fn drive(args: &[&str], script: Vec<&str>) -> (String, Vec<String>) {
                 "a wrong line gets one line of answer and a new prompt: {pending:?}"
             );
         }
-        let line = if let Some(line) = script.next() {
+        if let Some(line) = script.next() {
             sent_wrong = false;
             line.to_owned()
         } else if let Some(list) = allowed.filter(|_| sent_wrong) {
@@ -235,18 +196,8 @@ fn drive(args: &[&str], script: Vec<&str>) -> (String, Vec<String>) {
                 "number 40"
             };
             probe.to_owned()
-        };
-        transcript.push_str(&pending);
-        transcript.push_str(&line);
-        transcript.push('\n');
-        pending.clear();
-        writeln!(stdin, "{line}").unwrap();
-    }
-    transcript.push_str(&pending);
-    drop(stdin);
-    let status = child.wait().unwrap();
-    reader.join().unwrap();
-    assert!(status.success(), "{transcript}");
+        }
+    });
     assert!(
         transcript.contains("Final score"),
         "{}",

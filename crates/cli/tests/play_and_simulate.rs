@@ -1,11 +1,10 @@
 //! `interregnum play` and `interregnum simulate`, through the binary.
 
-use assert_cmd::Command;
-use serde_json::Value;
+mod common;
 
-fn interregnum() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_interregnum"))
-}
+use common::*;
+
+use serde_json::Value;
 
 /// Every card of the notation, and some typos, in a loop: the game must reject what is not
 /// legal with a new prompt, accept what is, and reach the final table.

@@ -1,20 +1,13 @@
 //! Provinces through the `interregnum` binary: simulate with the designer's fields, deck
 //! files good and bad, and a whole game in the terminal.
 
-use std::{
-    io::{Read, Write},
-    path::PathBuf,
-    process::{Command as StdCommand, Stdio},
-    sync::mpsc,
-    time::Duration,
-};
+mod common;
 
-use assert_cmd::Command;
+use common::*;
+
+use std::path::PathBuf;
+
 use serde_json::Value;
-
-fn interregnum() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_interregnum"))
-}
 
 const DEFAULT_DECK: &str = include_str!("../../provinces/decks/default.toml");
 
@@ -29,17 +22,13 @@ fn deck_file(name: &str, text: &str) -> PathBuf {
 }
 
 fn simulate(args: &[&str]) -> Value {
-    let output = interregnum()
-        .args(["simulate", "provinces", "--json"])
-        .args(args)
-        .output()
-        .unwrap();
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(
+        &interregnum()
+            .args(["simulate", "provinces", "--json"])
+            .args(args)
+            .output()
+            .unwrap(),
+    )
 }
 
 #[test]
@@ -192,8 +181,11 @@ fn bad_deck_files_and_flags_are_explained() {
 /// up), after a few typos and illegal moves.
 #[test]
 fn a_whole_game_in_the_terminal() {
-    let mut child = StdCommand::new(env!("CARGO_BIN_EXE_interregnum"))
-        .args([
+    let mut script = vec!["help", "xyzzy", "bank S99", "block S1", "board"].into_iter();
+    let mut kinds_played: Vec<String> = Vec::new();
+    let mut turn = 0usize;
+    let transcript = play_session(
+        &[
             "play",
             "provinces",
             "--players",
@@ -204,76 +196,36 @@ fn a_whole_game_in_the_terminal() {
             "12",
             "--bot",
             "random",
-        ])
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdout = child.stdout.take().unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, rx) = mpsc::channel::<Vec<u8>>();
-    let reader = std::thread::spawn(move || {
-        let mut buf = [0u8; 8192];
-        loop {
-            match stdout.read(&mut buf) {
-                Ok(0) | Err(_) => break,
-                Ok(n) => {
-                    if tx.send(buf[..n].to_vec()).is_err() {
-                        break;
+        ],
+        |pending| {
+            turn += 1;
+            assert!(turn < 5_000, "the game ends");
+            match script.next() {
+                Some(line) => line.to_owned(),
+                None => match pending
+                    .lines()
+                    .rev()
+                    .find_map(|l| l.strip_prefix("You may play: "))
+                {
+                    None => "board".to_owned(),
+                    Some(list) => {
+                        let legal: Vec<&str> = list.split(" · ").collect();
+                        let kind = |a: &str| a.split(' ').next().unwrap_or("").to_owned();
+                        let fresh = legal.iter().find(|a| !kinds_played.contains(&kind(a)));
+                        let chosen = if legal.contains(&"province") {
+                            "province"
+                        } else if let Some(fresh) = fresh {
+                            fresh
+                        } else {
+                            legal[(turn * 7919) % legal.len()]
+                        };
+                        kinds_played.push(kind(chosen));
+                        chosen.to_owned()
                     }
-                }
+                },
             }
-        }
-    });
-    let mut script = vec!["help", "xyzzy", "bank S99", "block S1", "board"].into_iter();
-    let mut transcript = String::new();
-    let mut pending = String::new();
-    let mut kinds_played: Vec<String> = Vec::new();
-    let mut turn = 0usize;
-    // The channel closes when the game ends (a hang times out; the asserts below tell).
-    while let Ok(chunk) = rx.recv_timeout(Duration::from_secs(60)) {
-        pending.push_str(&String::from_utf8_lossy(&chunk));
-        if !pending.ends_with("> ") {
-            continue;
-        }
-        turn += 1;
-        assert!(turn < 5_000, "the game ends");
-        let line = match script.next() {
-            Some(line) => line.to_owned(),
-            None => match pending
-                .lines()
-                .rev()
-                .find_map(|l| l.strip_prefix("You may play: "))
-            {
-                None => "board".to_owned(),
-                Some(list) => {
-                    let legal: Vec<&str> = list.split(" · ").collect();
-                    let kind = |a: &str| a.split(' ').next().unwrap_or("").to_owned();
-                    let fresh = legal.iter().find(|a| !kinds_played.contains(&kind(a)));
-                    let chosen = if legal.contains(&"province") {
-                        "province"
-                    } else if let Some(fresh) = fresh {
-                        fresh
-                    } else {
-                        legal[(turn * 7919) % legal.len()]
-                    };
-                    kinds_played.push(kind(chosen));
-                    chosen.to_owned()
-                }
-            },
-        };
-        transcript.push_str(&pending);
-        transcript.push_str(&line);
-        transcript.push('\n');
-        pending.clear();
-        writeln!(stdin, "{line}").unwrap();
-    }
-    transcript.push_str(&pending);
-    drop(stdin);
-    let status = child.wait().unwrap();
-    reader.join().unwrap();
-    assert!(status.success(), "{transcript}");
+        },
+    );
     assert!(transcript.contains("seed 12"));
     assert!(
         transcript.contains("activate S5 4+1"),

@@ -1,10 +1,12 @@
 //! `interregnum tournament`, through the binary, with built-in and external bots.
 
-use assert_cmd::Command;
+mod common;
+
+use common::{interregnum, json_of};
 use serde_json::Value;
 
 fn tournament(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_interregnum"))
+    interregnum()
         .arg("tournament")
         .arg("claim")
         .args(args)
@@ -13,13 +15,7 @@ fn tournament(args: &[&str]) -> std::process::Output {
 }
 
 fn report(args: &[&str]) -> Value {
-    let output = tournament(args);
-    assert!(
-        output.status.success(),
-        "{}",
-        String::from_utf8_lossy(&output.stderr)
-    );
-    serde_json::from_slice(&output.stdout).unwrap()
+    json_of(&tournament(args))
 }
 
 #[test]
