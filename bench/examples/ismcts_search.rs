@@ -1,16 +1,16 @@
-//! One long ISMCTS search from the opening, for profiling:
-//! `cargo run --release -p interregnum-bench --example ismcts_search -- 1000000`.
+//! One long ISMCTS search from the opening of a game, for profiling and instruction counts:
+//! `cargo run --release -p interregnum-bench --example ismcts_search -- [GAME] [ITERATIONS]`,
+//! GAME one of `claim` (the default), `imposter-kings` (one round, 2 players) or `provinces`
+//! (2 players). Under `valgrind --tool=callgrind` the count is repeatable on a busy machine.
 
 use interregnum_bots::{Budget, Ismcts, IsmctsConfig};
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::{Game, Observer, Start};
+use interregnum_imposter_kings::{IkOptions, ImposterKings};
+use interregnum_provinces::{Provinces, ProvincesOptions};
 
-fn main() {
-    let iterations: u32 = std::env::args()
-        .nth(1)
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(200_000);
-    let game = Claim::new(&ClaimOptions::default(), &Start::seeded(5)).expect("valid options");
+fn search<G: Game>(options: &G::Options, iterations: u32) {
+    let game = G::new(options, &Start::seeded(5)).expect("valid options");
     let seat = game.to_act().expect("the game goes on");
     let view = game.view(Observer::Seat(seat));
     let mut legal = Vec::new();
@@ -21,12 +21,41 @@ fn main() {
         ..IsmctsConfig::default()
     };
     let started = std::time::Instant::now();
-    let analysis = Ismcts::<Claim>::new(config).analyse(&view, &legal);
+    let analysis = Ismcts::<G>::new(config).analyse(&view, &legal);
     let secs = started.elapsed().as_secs_f64();
     println!(
-        "{iterations} iterations in {secs:.3} s: {:.0} per second; best {} ({:.1}%)",
+        "{} {iterations} iterations in {secs:.3} s: {:.0} per second; best {} ({:.1}%)",
+        G::NAME,
         f64::from(iterations) / secs,
         analysis.best,
         100.0 * analysis.win_chance()
     );
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let game = args.next().unwrap_or_else(|| "claim".to_owned());
+    let iterations = args.next().and_then(|n| n.parse().ok());
+    match game.as_str() {
+        "claim" => search::<Claim>(&ClaimOptions::default(), iterations.unwrap_or(200_000)),
+        "imposter-kings" => {
+            // One round, as in the criterion benchmark: a match makes every playout longer.
+            let one_round = IkOptions {
+                players: 2,
+                points_to_win: 1,
+            };
+            search::<ImposterKings>(&one_round, iterations.unwrap_or(20_000));
+        }
+        "provinces" => {
+            let two = ProvincesOptions {
+                players: 2,
+                ..ProvincesOptions::default()
+            };
+            search::<Provinces>(&two, iterations.unwrap_or(5_000));
+        }
+        other => {
+            eprintln!("unknown game {other:?}: claim, imposter-kings or provinces");
+            std::process::exit(2);
+        }
+    }
 }

@@ -195,10 +195,15 @@ impl<G: Game> Tree<G> {
             };
         }
         let slot = &mut self.nodes[node as usize];
-        let index = slot.first + slot.len;
+        let block = slot.first as usize..(slot.first + slot.len) as usize;
+        // Keep the block in ascending order of action (see `iterate`); children are node
+        // numbers, not edge numbers, so moving edges within the block breaks no link.
+        let offset = self.edges[block.clone()].partition_point(|e| e.action < edge.action);
+        let index = block.start + offset;
         slot.len += 1;
-        self.edges[index as usize] = edge;
-        index
+        self.edges.copy_within(index..block.end, index + 1);
+        self.edges[index] = edge;
+        index as u32
     }
 
     /// One iteration from a sampled state.
@@ -208,23 +213,37 @@ impl<G: Game> Tree<G> {
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
             state.legal_actions(&mut self.legal);
+            debug_assert!(
+                self.legal.is_sorted(),
+                "Game::legal_actions lists in ascending order"
+            );
+            // A node's edges are kept in ascending order of action, like the legal list, so
+            // one merge pass finds which edges are available in this sample and which legal
+            // actions have no edge yet: linear, where matching each edge by search would be
+            // quadratic.
             self.untried.clear();
-            self.untried.extend_from_slice(&self.legal);
             let Node { first, len, .. } = self.nodes[node as usize];
+            let edges = &mut self.edges[first as usize..(first + len) as usize];
+            let mut next_edge = 0;
             let mut best = NONE;
             let mut best_score = f64::NEG_INFINITY;
-            for index in first..first + len {
-                let edge = &mut self.edges[index as usize];
-                if let Some(pos) = self.untried.iter().position(|&a| a == edge.action) {
-                    self.untried.swap_remove(pos);
-                    edge.available += 1;
-                    let visits = f64::from(edge.visits);
-                    let score = edge.reward / visits
-                        + exploration * (ln_count(edge.available) / visits).sqrt();
-                    if score > best_score {
-                        best_score = score;
-                        best = index;
+            for &action in &self.legal {
+                while next_edge < edges.len() && edges[next_edge].action < action {
+                    next_edge += 1;
+                }
+                match edges.get_mut(next_edge) {
+                    Some(edge) if edge.action == action => {
+                        edge.available += 1;
+                        let visits = f64::from(edge.visits);
+                        let score = edge.reward / visits
+                            + exploration * (ln_count(edge.available) / visits).sqrt();
+                        if score > best_score {
+                            best_score = score;
+                            best = first + next_edge as u32;
+                        }
+                        next_edge += 1;
                     }
+                    _ => self.untried.push(action),
                 }
             }
             if !self.untried.is_empty() {

@@ -134,7 +134,9 @@ fn ismcts_keeps_its_tree_between_moves() {
     )
     .unwrap();
     let seat = Seat::new(0);
-    let budget = 2_000;
+    // Enough iterations that the nodes two and three plies down (the reply, and a lead
+    // by the opponent if it takes the trick) have been expanded.
+    let budget = 20_000;
     let config = IsmctsConfig {
         budget: Budget::Iterations(budget),
         threads: 1,
