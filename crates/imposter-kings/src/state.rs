@@ -1604,11 +1604,12 @@ impl ImposterKings {
     fn log_action(&mut self, who: u8, action: Action) {
         use Action as A;
         let vis = match (self.p.phase, action) {
-            (_, A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..))
+            // A share is shown to the partner only once every seat has shared (§3.3 step 3,
+            // §8.3), and then as the partner's `shared` card, not as this event.
+            (_, A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_))
             | (_, A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Give(_))
             | (Phase::ExecCondemn, A::Nothing) => bit(who),
             (Phase::SentryGive, _) => PUBLIC,
-            (_, A::Share(_)) => bit(who) | self.p.partner(who).map_or(0, bit),
             (_, A::Offer0 | A::Offer1(_) | A::Offer2(..))
             | (_, A::Accept1(_) | A::Accept2(..))
             | (Phase::Respond(_), A::Decline) => bit(who) | self.p.partner(who).map_or(0, bit),

@@ -457,6 +457,57 @@ fn rule_3_3_four_player_setup() {
     assert_eq!(who(&g), Some(B));
 }
 
+/// Issue 8, item 1: with 4 players, the partner who has not shared yet saw the first
+/// partner's share in the log (`A: share Judge`) and chose knowing it.
+#[test]
+fn rule_8_3_a_share_stays_hidden_from_the_partner_until_everyone_has_shared() {
+    let opts = IkOptions {
+        players: 4,
+        points_to_win: 3,
+    };
+    let mut g = ImposterKings::new(&opts, &Start::seeded(1_300_052)).unwrap();
+    acts(
+        &mut g,
+        &[
+            "reveal Zealot Warden Queen",
+            "reveal Zealot Soldier Herald",
+            "reveal Assassin Executioner Soldier",
+            "reveal Inquisitor Executioner Judge",
+        ],
+    );
+    assert_eq!(who(&g), Some(A));
+    let other_share = legal(&g)
+        .into_iter()
+        .find(|a| a != "share Judge")
+        .expect("A can share another card");
+    let mut other = g.clone();
+    act(&mut g, "share Judge");
+    act(&mut other, &other_share);
+    assert_eq!(who(&g), Some(B));
+    let partner = seat_view(&g, C);
+    assert!(
+        !partner.log.iter().any(|l| l.contains("share")),
+        "C's log shows A's share: {:?}",
+        partner.log
+    );
+    assert_eq!(partner.log.last().unwrap(), "A: (a secret choice)");
+    assert_eq!(partner.seats[A as usize].shared, None);
+    for seat in [B, C, D] {
+        assert_eq!(
+            seat_view(&g, seat),
+            seat_view(&other, seat),
+            "A's share shows in {seat}'s view"
+        );
+    }
+    // The share is shown to the partner once all four have shared.
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert_eq!(seat_view(&g, C).seats[A as usize].shared, Some(Judge));
+    assert_eq!(seat_view(&g, B).seats[A as usize].shared, None);
+}
+
 #[test]
 fn rule_4_2_antechamber_play_is_the_whole_turn() {
     let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
