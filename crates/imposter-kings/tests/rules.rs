@@ -552,12 +552,16 @@ fn rule_4_4_a_equal_value_is_allowed() {
 fn rule_4_4_b_elder_on_royalty() {
     let g = start(2, &two(&[Elder], &[Fool], &[(Princess, false)]));
     assert!(is_legal(&g, "play Elder"));
+    // Hands are not muted (§2.3.7, ruling 25): a muted Elder keeps its permission and lands
+    // muted, worth 3.
     let mut muted = two(&[Elder], &[Fool], &[(Princess, false)]);
     muted.muted = 3;
-    assert!(
-        !is_legal(&start(2, &muted), "play Elder"),
-        "a muted 3 has no permission"
-    );
+    let mut g = start(2, &muted);
+    assert!(is_legal(&g, "play Elder"), "a muted 3 keeps its permission");
+    act(&mut g, "play Elder");
+    assert_eq!(court(&g), ["Princess", "Elder"]);
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B));
 }
 
 #[test]
@@ -568,6 +572,83 @@ fn rule_4_4_c_zealot_on_disgraced_throne_with_king_down() {
     pos.court = vec![];
     let g = start(2, &pos);
     assert!(is_legal(&g, "play Zealot"), "any card beats an empty Court");
+    // A muted Zealot keeps its permission in hand (§2.3.7, ruling 25).
+    let mut pos = two(&[Zealot], &[Fool], &[(Sentry, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.muted = 3;
+    let mut g = start(2, &pos);
+    assert!(
+        is_legal(&g, "play Zealot"),
+        "a muted 3 keeps its permission"
+    );
+    act(&mut g, "play Zealot");
+    assert_eq!(court(&g), ["Sentry", "Zealot"]);
+    assert_eq!(tv(&g), 3);
+}
+
+/// Issue 8, item 5: the reproduction from the issue. The Mystic mutes 3; A has flipped its
+/// King, and the Throne is a face-up King's Hand (8): A's muted Zealot in hand may still be
+/// played by its permission (§2.3.7, §4.4 (c), ruling 25).
+#[test]
+fn rule_4_4_c_a_muted_zealot_in_hand_keeps_its_permission() {
+    let deck: Vec<Card> = [
+        "Mystic",
+        "Fool",
+        "Zealot",
+        "Elder",
+        "Elder",
+        "Inquisitor",
+        "Inquisitor",
+        "Soldier",
+        "Queen",
+        "Princess",
+        "Warlord",
+        "Sentry",
+        "KingsHand",
+        "Judge",
+        "Soldier",
+        "Oathbound",
+        "Oathbound",
+        "Assassin",
+    ]
+    .iter()
+    .map(|c| c.parse().unwrap())
+    .collect();
+    let mut g = ImposterKings::new(&opts(2), &Start::stacked(1, deck)).unwrap();
+    acts(
+        &mut g,
+        &[
+            "first A",
+            "keep",
+            "keep",
+            "hide Elder Inquisitor",
+            "hide Princess Soldier",
+            "play Fool",
+            "flip",
+            "pass",
+            "play Mystic",
+            "number 3",
+            "pass",
+            "play Sentry",
+            "flip",
+            "pass",
+            "play KingsHand",
+        ],
+    );
+    assert_eq!(
+        spect(&g).round,
+        1,
+        "A was stuck and lost the round: {:?}",
+        spect(&g).log
+    );
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(spect(&g).muted, Some(3));
+    assert_eq!(court(&g), ["Fool↓", "Mystic↓", "Sentry↓", "KingsHand"]);
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+    assert_eq!(legal(&g), ["play Zealot"]);
+    act(&mut g, "play Zealot");
+    assert_eq!(tv(&g), 3, "it lands muted");
+    assert_eq!(who(&g), Some(B));
 }
 
 #[test]
@@ -583,6 +664,15 @@ fn rule_4_4_d_oathbound_permission() {
         "on TV 6 it is a plain 6"
     );
     assert_eq!(who(&g2), Some(B));
+    // A mute on 6 leaves the permission (hands are not muted, §2.3.7, ruling 25).
+    let mut pos = two(&[Oathbound, Fool], &[Elder], &[(Warlord, false)]);
+    pos.muted = 6;
+    assert!(is_legal(&start(2, &pos), "play Oathbound"));
+    pos.hands[0] = vec![Oathbound];
+    assert!(
+        !is_legal(&start(2, &pos), "play Oathbound"),
+        "it still needs another card in hand"
+    );
 }
 
 #[test]
