@@ -3,11 +3,13 @@
 //! state unchanged, a replay reproduces the state, and each seat's view is the same for
 //! every full state consistent with it.
 //!
-//! Game crates call [`check_random_game`] from proptest over seeds and options.
+//! Game crates call [`check_random_game`] from proptest over seeds and options, and games
+//! with secret choices also call [`check_secret_choices`]: a secret choice leaves every
+//! other observer's whole view unchanged until the rules reveal it.
 
 use std::collections::BTreeSet;
 
-use rand::SeedableRng;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{Game, Observer, Seat, Start, record::Recorded};
@@ -149,4 +151,128 @@ fn check_views<G: Game>(
         G::determinize(&spectator, sampler).is_err(),
         "a spectator view cannot be sampled"
     );
+}
+
+/// A secret choice the seat to act is about to make, as the rules define it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SecretChoice {
+    /// The step of the rules the choice belongs to. Every choice revealed together carries
+    /// the same step (for example each seat's share of one simultaneous share); the step
+    /// ends, and the rules may reveal its choices, at the first state that is not a secret
+    /// choice of this step.
+    pub step: &'static str,
+    /// The seats besides the chooser that may see the choice before its step ends (for
+    /// example the partner shown an exchange offer). Usually none.
+    pub seers: Vec<Seat>,
+}
+
+/// Plays one random game from `seed` and, at every secret choice with two or more options
+/// (`secret` says which states are one), checks that two different answers leave every
+/// other observer's whole view (spectators included) the same at every state until the
+/// step ends: both games are played on in step, with the same actions wherever the seat
+/// to act has the same options. Returns how many choices were checked.
+///
+/// # Panics
+/// With a description of the first answer that shows in another observer's view, or
+/// changes which seat acts next or what a seat that may not see it can do.
+pub fn check_secret_choices<G: Game>(
+    options: &G::Options,
+    seed: u64,
+    secret: impl Fn(&G) -> Option<SecretChoice>,
+) -> usize {
+    let mut state = G::new(options, &Start::seeded(seed)).expect("game starts");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5ec7);
+    let mut legal = Vec::new();
+    let mut checked = 0;
+    while let Some(next) = state.random_action(&mut rng) {
+        if let Some(choice) = secret(&state) {
+            state.legal_actions(&mut legal);
+            if legal.len() >= 2 {
+                let i = rng.random_range(0..legal.len());
+                let j = (i + rng.random_range(1..legal.len())) % legal.len();
+                check_one_secret(&state, &choice, legal[i], legal[j], &secret, &mut rng, seed);
+                checked += 1;
+            }
+        }
+        state.apply_unchecked(next);
+    }
+    checked
+}
+
+/// Plays `one` and `two` from `state` and compares the games until the choice's step ends.
+fn check_one_secret<G: Game>(
+    state: &G,
+    choice: &SecretChoice,
+    one: G::Action,
+    two: G::Action,
+    secret: &impl Fn(&G) -> Option<SecretChoice>,
+    rng: &mut ChaCha8Rng,
+    seed: u64,
+) {
+    let chooser = state.to_act().expect("a seat chooses");
+    let blind: Vec<Observer> = std::iter::once(Observer::Spectator)
+        .chain(
+            Seat::all(state.n_seats())
+                .filter(|s| *s != chooser && !choice.seers.contains(s))
+                .map(Observer::Seat),
+        )
+        .collect();
+    let (mut a, mut b) = (state.clone(), state.clone());
+    a.apply_unchecked(one);
+    b.apply_unchecked(two);
+    let (mut legal_a, mut legal_b) = (Vec::new(), Vec::new());
+    let in_step = |g: &G| secret(g).is_some_and(|c| c.step == choice.step);
+    for steps in 0.. {
+        assert!(
+            steps < 1000,
+            "seed {seed}: step `{}` does not end",
+            choice.step
+        );
+        let (open_a, open_b) = (in_step(&a), in_step(&b));
+        let context = || {
+            format!(
+                "seed {seed}: {chooser}'s secret `{}` (`{one}` or `{two}`), {steps} action(s) later",
+                choice.step
+            )
+        };
+        assert_eq!(
+            open_a,
+            open_b,
+            "{}: whether the step goes on differs",
+            context()
+        );
+        if !open_a {
+            return; // the step is over: the rules may reveal its choices now
+        }
+        for &observer in &blind {
+            assert_eq!(
+                a.view(observer),
+                b.view(observer),
+                "{}: the choice shows in the view of {}",
+                context(),
+                match observer {
+                    Observer::Seat(seat) => seat.to_string(),
+                    Observer::Spectator => "a spectator".to_owned(),
+                }
+            );
+        }
+        let actor = a.to_act();
+        assert_eq!(actor, b.to_act(), "{}: the seat to act differs", context());
+        let actor = actor.expect("a step in progress has a seat to act");
+        a.legal_actions(&mut legal_a);
+        b.legal_actions(&mut legal_b);
+        if legal_a == legal_b {
+            let action = legal_a[rng.random_range(0..legal_a.len())];
+            a.apply_unchecked(action);
+            b.apply_unchecked(action);
+        } else {
+            assert!(
+                !blind.contains(&Observer::Seat(actor)),
+                "{}: {actor}'s options depend on the choice",
+                context()
+            );
+            a.apply_unchecked(legal_a[rng.random_range(0..legal_a.len())]);
+            b.apply_unchecked(legal_b[rng.random_range(0..legal_b.len())]);
+        }
+    }
 }

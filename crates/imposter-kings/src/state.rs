@@ -401,20 +401,17 @@ impl ImposterKings {
         self.h.hand[s as usize] & self.d().mask[card as usize]
     }
 
-    /// Whether `card` in `seat`'s hand may be played now (§4.4).
+    /// Whether `card` in `seat`'s hand may be played now (§4.4). A mute does not take a
+    /// permission away: hands are not muted (§2.3.7, ruling 25).
     pub(crate) fn can_play(&self, s: u8, card: Card) -> bool {
         let p = &self.p;
         if p.hv(card) >= p.tv() {
             return true;
         }
         match card {
-            Card::Elder => p.throne_is_royal() && p.muted != 3,
-            Card::Zealot => {
-                p.kings_up & bit(s) == 0 && p.court_len > 0 && !p.throne_is_royal() && p.muted != 3
-            }
-            Card::Oathbound => {
-                p.tv() > 6 && self.h.hand[s as usize].count_ones() >= 2 && p.muted != 6
-            }
+            Card::Elder => p.throne_is_royal(),
+            Card::Zealot => p.kings_up & bit(s) == 0 && p.court_len > 0 && !p.throne_is_royal(),
+            Card::Oathbound => p.tv() > 6 && self.h.hand[s as usize].count_ones() >= 2,
             _ => false,
         }
     }
@@ -830,7 +827,8 @@ impl ImposterKings {
     }
 
     fn play_card(&mut self, s: u8, card: Card) {
-        let oath = card == Card::Oathbound && self.p.tv() > 6;
+        // A muted Oathbound used its permission but lands with no text (§4.5 step 3).
+        let oath = card == Card::Oathbound && self.p.tv() > 6 && self.p.muted != card.base();
         let below = self.p.top();
         let inst = self.take_public(s, card);
         self.p.push_court(inst);
@@ -1604,11 +1602,12 @@ impl ImposterKings {
     fn log_action(&mut self, who: u8, action: Action) {
         use Action as A;
         let vis = match (self.p.phase, action) {
-            (_, A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..))
+            // A share is shown to the partner only once every seat has shared (§3.3 step 3,
+            // §8.3), and then as the partner's `shared` card, not as this event.
+            (_, A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_))
             | (_, A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Give(_))
             | (Phase::ExecCondemn, A::Nothing) => bit(who),
             (Phase::SentryGive, _) => PUBLIC,
-            (_, A::Share(_)) => bit(who) | self.p.partner(who).map_or(0, bit),
             (_, A::Offer0 | A::Offer1(_) | A::Offer2(..))
             | (_, A::Accept1(_) | A::Accept2(..))
             | (Phase::Respond(_), A::Decline) => bit(who) | self.p.partner(who).map_or(0, bit),

@@ -1,6 +1,9 @@
 //! The shared game-API property suite over random legal play, for 2, 3 and 4 players.
 
-use interregnum_core::{Game, Observer, Seat, Start, testkit::check_random_game};
+use interregnum_core::{
+    Game, Observer, Seat, Start,
+    testkit::{SecretChoice, check_random_game, check_secret_choices},
+};
 use interregnum_imposter_kings::{Action, Card, IkOptions, ImposterKings};
 use proptest::prelude::*;
 use rand::SeedableRng;
@@ -32,8 +35,101 @@ proptest! {
     }
 }
 
-/// Which seats may see a secret choice whose legal actions are `legal`, or `None` if the
-/// choice is not secret. `x` is the seat choosing.
+/// The secret choice the seat to act is making, by the rules (§8.3, §8.4.1): its step, and
+/// who else may see it before the step ends. Told from the legal actions and the ability
+/// being resolved, not from the engine's phase, so the engine cannot mark its own leaks.
+fn secret_step(g: &ImposterKings) -> Option<SecretChoice> {
+    use Action as A;
+    let x = g.to_act()?;
+    let mut legal = Vec::new();
+    g.legal_actions(&mut legal);
+    let ability = g.view(Observer::Seat(x)).ability;
+    let card = ability.as_ref().map(|a| a.card);
+    let partner = || {
+        (g.n_seats() == 4)
+            .then(|| Seat::new((x.index() + 2) % 4))
+            .into_iter()
+            .collect()
+    };
+    let (step, seers) = match (*legal.first()?, card) {
+        // Simultaneous steps: nobody sees a commitment before all have committed, not even
+        // a partner (§3.3 steps 3, 7 and 10, §8.3).
+        (A::Hide(..), _) => ("hide", vec![]),
+        (A::Reveal1(_), _) => ("reveal 1", vec![]),
+        (A::Reveal2(..), _) => ("reveal 2", vec![]),
+        (A::Reveal3(..), _) => ("reveal 3", vec![]),
+        (A::Share(_), _) => ("share", vec![]),
+        (A::Successor(_), None) => ("successor", vec![]),
+        (A::Remove(_), _) => ("remove", vec![]),
+        (A::Condemn(_) | A::Nothing, Some(Card::Executioner)) => ("condemn", vec![]),
+        // The partner exchanges (§3.3 step 9): shown to the partner only; the other team
+        // learns both teams' results together.
+        (A::Offer0 | A::Accept1(_) | A::Accept2(..) | A::Decline, None) => ("exchange", partner()),
+        // Sequential secret choices (§8.4.1).
+        (A::Successor(_), Some(Card::Herald)) => ("herald successor", vec![]),
+        (A::Successor(_), Some(Card::Spy)) => ("spy successor", vec![]),
+        (A::Give(_), Some(Card::Princess)) => {
+            let actor = ability.as_ref()?.player;
+            // The target answers without seeing the actor's card; the actor then sees.
+            (
+                "princess exchange",
+                if actor == x { vec![] } else { vec![actor] },
+            )
+        }
+        (A::Keep, _) if !legal.contains(&A::Restart) => ("assassin swap", vec![]),
+        _ => return None,
+    };
+    Some(SecretChoice { step, seers })
+}
+
+/// Every secret choice, at 2, 3 and 4 players, leaves every other observer's whole view
+/// (log included) unchanged until the rules reveal it (§8.3, §8.4.1). Returns how many
+/// choices were checked (none when 2p restarts end the match before any Successor).
+fn check_secret_steps(players: u8, seed: u64) -> usize {
+    check_secret_choices::<ImposterKings>(&opts(players, 4), seed, secret_step)
+}
+
+/// The step check is not vacuous: random matches meet every kind of secret step, and a
+/// few fixed seeds at each player count check some.
+#[test]
+fn rule_8_3_the_secret_step_check_meets_every_kind_of_step() {
+    let mut steps = std::collections::BTreeSet::new();
+    for players in 2..=4 {
+        for seed in 0..40 {
+            let mut g = ImposterKings::new(&opts(players, 4), &Start::seeded(seed)).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            while let Some(a) = g.random_action(&mut rng) {
+                steps.extend(secret_step(&g).map(|c| c.step));
+                g.apply(a).unwrap();
+            }
+        }
+        let checked: usize = (0..4).map(|seed| check_secret_steps(players, seed)).sum();
+        assert!(checked > 0, "{players}p: no secret choice checked");
+    }
+    assert_eq!(
+        steps.into_iter().collect::<Vec<_>>(),
+        [
+            "assassin swap",
+            "condemn",
+            "exchange",
+            "herald successor",
+            "hide",
+            "princess exchange",
+            "remove",
+            "reveal 1",
+            "reveal 2",
+            "reveal 3",
+            "share",
+            "spy successor",
+            "successor",
+        ]
+    );
+}
+
+/// Which seats may see a secret choice whose legal actions are `legal` right after it,
+/// even when it is the last of its step and the step's end reveals it (the partner then
+/// sees a share or setup Successor), or `None` if the choice is not secret. `x` is the seat
+/// choosing. The states before a step ends are checked by `check_secret_steps`.
 fn secret_choice(g: &ImposterKings, legal: &[Action], x: usize) -> Option<Vec<usize>> {
     let view = g.view(Observer::Seat(Seat::new(x)));
     let n = g.n_seats();
@@ -71,8 +167,8 @@ fn secret_choice(g: &ImposterKings, legal: &[Action], x: usize) -> Option<Vec<us
 }
 
 /// Two different answers to a secret choice leave every other observer's view the same
-/// (as long as the round goes on).
-fn check_secret_choices(players: u8, seed: u64) {
+/// right after it (as long as the round goes on).
+fn check_secret_choices_right_after(players: u8, seed: u64) {
     let opts = IkOptions {
         players,
         points_to_win: 4,
@@ -132,6 +228,14 @@ proptest! {
 
     #[test]
     fn rule_8_3_secret_choices_do_not_show(seed in any::<u64>(), players in 2u8..=4) {
-        check_secret_choices(players, seed);
+        check_secret_choices_right_after(players, seed);
+    }
+
+    #[test]
+    fn rule_8_3_secret_choices_stay_hidden_until_revealed(
+        seed in any::<u64>(),
+        players in 2u8..=4,
+    ) {
+        check_secret_steps(players, seed);
     }
 }

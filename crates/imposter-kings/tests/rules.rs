@@ -457,6 +457,57 @@ fn rule_3_3_four_player_setup() {
     assert_eq!(who(&g), Some(B));
 }
 
+/// Issue 8, item 1: with 4 players, the partner who has not shared yet saw the first
+/// partner's share in the log (`A: share Judge`) and chose knowing it.
+#[test]
+fn rule_8_3_a_share_stays_hidden_from_the_partner_until_everyone_has_shared() {
+    let opts = IkOptions {
+        players: 4,
+        points_to_win: 3,
+    };
+    let mut g = ImposterKings::new(&opts, &Start::seeded(1_300_052)).unwrap();
+    acts(
+        &mut g,
+        &[
+            "reveal Zealot Warden Queen",
+            "reveal Zealot Soldier Herald",
+            "reveal Assassin Executioner Soldier",
+            "reveal Inquisitor Executioner Judge",
+        ],
+    );
+    assert_eq!(who(&g), Some(A));
+    let other_share = legal(&g)
+        .into_iter()
+        .find(|a| a != "share Judge")
+        .expect("A can share another card");
+    let mut other = g.clone();
+    act(&mut g, "share Judge");
+    act(&mut other, &other_share);
+    assert_eq!(who(&g), Some(B));
+    let partner = seat_view(&g, C);
+    assert!(
+        !partner.log.iter().any(|l| l.contains("share")),
+        "C's log shows A's share: {:?}",
+        partner.log
+    );
+    assert_eq!(partner.log.last().unwrap(), "A: (a secret choice)");
+    assert_eq!(partner.seats[A as usize].shared, None);
+    for seat in [B, C, D] {
+        assert_eq!(
+            seat_view(&g, seat),
+            seat_view(&other, seat),
+            "A's share shows in {seat}'s view"
+        );
+    }
+    // The share is shown to the partner once all four have shared.
+    for _ in 0..3 {
+        let a = legal(&g)[0].clone();
+        act(&mut g, &a);
+    }
+    assert_eq!(seat_view(&g, C).seats[A as usize].shared, Some(Judge));
+    assert_eq!(seat_view(&g, B).seats[A as usize].shared, None);
+}
+
 #[test]
 fn rule_4_2_antechamber_play_is_the_whole_turn() {
     let mut pos = two(&[Fool], &[Elder], &[(Queen, false)]);
@@ -501,12 +552,16 @@ fn rule_4_4_a_equal_value_is_allowed() {
 fn rule_4_4_b_elder_on_royalty() {
     let g = start(2, &two(&[Elder], &[Fool], &[(Princess, false)]));
     assert!(is_legal(&g, "play Elder"));
+    // Hands are not muted (§2.3.7, ruling 25): a muted Elder keeps its permission and lands
+    // muted, worth 3.
     let mut muted = two(&[Elder], &[Fool], &[(Princess, false)]);
     muted.muted = 3;
-    assert!(
-        !is_legal(&start(2, &muted), "play Elder"),
-        "a muted 3 has no permission"
-    );
+    let mut g = start(2, &muted);
+    assert!(is_legal(&g, "play Elder"), "a muted 3 keeps its permission");
+    act(&mut g, "play Elder");
+    assert_eq!(court(&g), ["Princess", "Elder"]);
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B));
 }
 
 #[test]
@@ -517,6 +572,83 @@ fn rule_4_4_c_zealot_on_disgraced_throne_with_king_down() {
     pos.court = vec![];
     let g = start(2, &pos);
     assert!(is_legal(&g, "play Zealot"), "any card beats an empty Court");
+    // A muted Zealot keeps its permission in hand (§2.3.7, ruling 25).
+    let mut pos = two(&[Zealot], &[Fool], &[(Sentry, false)]);
+    pos.kings_face_up = vec![false, true];
+    pos.muted = 3;
+    let mut g = start(2, &pos);
+    assert!(
+        is_legal(&g, "play Zealot"),
+        "a muted 3 keeps its permission"
+    );
+    act(&mut g, "play Zealot");
+    assert_eq!(court(&g), ["Sentry", "Zealot"]);
+    assert_eq!(tv(&g), 3);
+}
+
+/// Issue 8, item 5: the reproduction from the issue. The Mystic mutes 3; A has flipped its
+/// King, and the Throne is a face-up King's Hand (8): A's muted Zealot in hand may still be
+/// played by its permission (§2.3.7, §4.4 (c), ruling 25).
+#[test]
+fn rule_4_4_c_a_muted_zealot_in_hand_keeps_its_permission() {
+    let deck: Vec<Card> = [
+        "Mystic",
+        "Fool",
+        "Zealot",
+        "Elder",
+        "Elder",
+        "Inquisitor",
+        "Inquisitor",
+        "Soldier",
+        "Queen",
+        "Princess",
+        "Warlord",
+        "Sentry",
+        "KingsHand",
+        "Judge",
+        "Soldier",
+        "Oathbound",
+        "Oathbound",
+        "Assassin",
+    ]
+    .iter()
+    .map(|c| c.parse().unwrap())
+    .collect();
+    let mut g = ImposterKings::new(&opts(2), &Start::stacked(1, deck)).unwrap();
+    acts(
+        &mut g,
+        &[
+            "first A",
+            "keep",
+            "keep",
+            "hide Elder Inquisitor",
+            "hide Princess Soldier",
+            "play Fool",
+            "flip",
+            "pass",
+            "play Mystic",
+            "number 3",
+            "pass",
+            "play Sentry",
+            "flip",
+            "pass",
+            "play KingsHand",
+        ],
+    );
+    assert_eq!(
+        spect(&g).round,
+        1,
+        "A was stuck and lost the round: {:?}",
+        spect(&g).log
+    );
+    assert_eq!(who(&g), Some(A));
+    assert_eq!(spect(&g).muted, Some(3));
+    assert_eq!(court(&g), ["Fool↓", "Mystic↓", "Sentry↓", "KingsHand"]);
+    assert!(!spect(&g).seats[A as usize].king_face_up);
+    assert_eq!(legal(&g), ["play Zealot"]);
+    act(&mut g, "play Zealot");
+    assert_eq!(tv(&g), 3, "it lands muted");
+    assert_eq!(who(&g), Some(B));
 }
 
 #[test]
@@ -532,6 +664,15 @@ fn rule_4_4_d_oathbound_permission() {
         "on TV 6 it is a plain 6"
     );
     assert_eq!(who(&g2), Some(B));
+    // A mute on 6 leaves the permission (hands are not muted, §2.3.7, ruling 25).
+    let mut pos = two(&[Oathbound, Fool], &[Elder], &[(Warlord, false)]);
+    pos.muted = 6;
+    assert!(is_legal(&start(2, &pos), "play Oathbound"));
+    pos.hands[0] = vec![Oathbound];
+    assert!(
+        !is_legal(&start(2, &pos), "play Oathbound"),
+        "it still needs another card in hand"
+    );
 }
 
 #[test]

@@ -1134,7 +1134,7 @@ fn rule_4_5_2_the_played_card_is_the_new_throne() {
 }
 
 #[test]
-fn rule_4_5_3_the_oathbound_permission_always_triggers_its_effect() {
+fn rule_4_5_3_the_oathbound_permission_triggers_its_effect_unless_6_is_muted() {
     let mut g = start(
         2,
         &two(
@@ -1150,6 +1150,20 @@ fn rule_4_5_3_the_oathbound_permission_always_triggers_its_effect() {
     assert_eq!(court(&g), ["Fool", "Warlord↓", "Oathbound", "Elder"]);
     assert_eq!(who(&g), Some(B));
     assert_eq!(legal(&g), ["flip", "play Judge", "play KingsHand"]);
+    // 6 muted: the permission is used from the hand, but the Oathbound lands with no text,
+    // so nothing is Disgraced and no follow-up is played (ruling 25).
+    let mut pos = two(
+        &[Oathbound, Elder],
+        &[KingsHand, Judge],
+        &[(Fool, false), (Warlord, false)],
+    );
+    pos.muted = 6;
+    let mut g = start(2, &pos);
+    act(&mut g, "play Oathbound");
+    assert_eq!(court(&g), ["Fool", "Warlord", "Oathbound"]);
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B), "no follow-up");
+    assert_eq!(hand(&g, A), [Elder]);
 }
 
 #[test]

@@ -290,15 +290,31 @@ fn t12_mystic_mute() {
 }
 
 #[test]
-fn t13_muted_permission_is_blocked() {
-    let mut pos = two(&[Oathbound, Fool], &[Queen], &[(Sentry, false)]);
+fn t13_a_muted_permission_still_works_from_the_hand() {
+    let mut pos = two(&[Oathbound, Fool], &[Queen, KingsHand], &[(Sentry, false)]);
     pos.muted = 6;
-    let g = start(2, &pos);
+    let mut g = start(2, &pos);
     assert_eq!(tv(&g), 8);
-    assert!(!is_legal(&g, "play Oathbound"));
-    let mut unmuted = pos.clone();
-    unmuted.muted = 0;
-    assert!(is_legal(&start(2, &unmuted), "play Oathbound"));
+    assert!(is_legal(&g, "play Oathbound"), "hands are not muted");
+    act(&mut g, "play Oathbound");
+    assert_eq!(court(&g), ["Sentry", "Oathbound"], "the 8 is not Disgraced");
+    assert_eq!(tv(&g), 3, "it lands muted");
+    assert_eq!(who(&g), Some(B), "no follow-up card; the turn passes");
+    assert_eq!(hand(&g, A), [Fool]);
+    // Variant: 3 muted, a face-up Queen on the Throne, A holds an Elder. It lands as a
+    // muted 3 with no ability, so no King's Hand window opens (B holds one).
+    let mut pos = two(&[Elder, Fool], &[Judge, KingsHand], &[(Queen, false)]);
+    pos.muted = 3;
+    let mut g = start(2, &pos);
+    assert!(is_legal(&g, "play Elder"));
+    act(&mut g, "play Elder");
+    assert_eq!(court(&g), ["Queen", "Elder"]);
+    assert_eq!(tv(&g), 3);
+    assert_eq!(who(&g), Some(B));
+    assert!(
+        !legal(&g).contains(&"pass".to_owned()),
+        "B's turn, no window"
+    );
 }
 
 #[test]

@@ -81,7 +81,8 @@ pub fn card_text(card: Card) -> &'static str {
         Card::Mystic => {
             "On play, optional, with a Disgraced card in the Court: the Mystic Disgraces itself \
              and you name a number 1-8; Court cards of that value are worth 3 and lose their \
-             text for the round."
+             text for the round. Hands are not muted: an Elder, Zealot or Oathbound keeps its \
+             permission there, and lands muted."
         }
         Card::Warden => {
             "On play, optional, with 4 or more face-up Court cards: swap a hand card with the \
