@@ -146,12 +146,6 @@ impl Answer {
             None,
         )
     }
-
-    /// Whether the request succeeded.
-    #[must_use]
-    pub fn is_ok(&self) -> bool {
-        self.fields.get("ok") == Some(&Value::Bool(true))
-    }
 }
 
 impl Serialize for Answer {
