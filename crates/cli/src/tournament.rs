@@ -38,8 +38,8 @@ use crate::{
     parallel,
 };
 
-/// An external bot that forfeits this many games in a row from its first, without one
-/// legal answer, fails every move: the tournament stops.
+/// An external bot that forfeits this many games (or all its games, if it plays fewer)
+/// before it has given a single legal answer fails every move: the tournament stops.
 pub const FAILING_GAMES: usize = 3;
 
 /// A tournament entrant: a built-in bot, or an external program (`cmd:COMMAND`).

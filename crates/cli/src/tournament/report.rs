@@ -99,7 +99,7 @@ fn outcome_of(score: f64) -> Outcomes {
 }
 
 /// Each entrant's failures in `records`, of the games `keep` selects.
-fn faults(
+fn faults_by_entrant(
     n_entrants: usize,
     fixtures: &[Fixture],
     records: &[Record],
@@ -139,7 +139,7 @@ pub(super) fn report<G: Game>(
                 }
             }
             let games = wins + draws + losses;
-            let faults = faults(n, fixtures, records, |f| f.pair == pair);
+            let faults = faults_by_entrant(n, fixtures, records, |f| f.pair == pair);
             PairResult {
                 first: name(first),
                 second: name(second),
@@ -183,7 +183,7 @@ pub(super) fn report<G: Game>(
             .map(|(r, games)| glicko2_rating_period(r, games, &config))
             .collect();
     }
-    let all_faults = faults(n, fixtures, records, |_| true);
+    let all_faults = faults_by_entrant(n, fixtures, records, |_| true);
     let mut rating_rows: Vec<Rating> = ratings
         .iter()
         .enumerate()
