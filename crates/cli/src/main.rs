@@ -4,6 +4,7 @@ use std::{
     io::{self, Write},
     path::PathBuf,
     process::ExitCode,
+    time::Duration,
 };
 
 use anyhow::{Context, Result, bail};
@@ -12,6 +13,7 @@ use interregnum_bots::BotSpec;
 use interregnum_claim::Claim;
 use interregnum_cli::{
     engine,
+    external::TimeLimits,
     games::{CliGame, TableArgs},
     parallel, play, seeds, simulate, tournament,
     tournament::Entrant,
@@ -90,6 +92,14 @@ enum Command {
         /// Print the pair results as CSV on stdout.
         #[arg(long)]
         csv: bool,
+        /// Seconds an external bot (cmd:) has for each decision, like a tournament
+        /// manager's move time; a bot that takes longer forfeits the game.
+        #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = move_time)]
+        move_time: Duration,
+        /// Seconds more an external bot has for its first decision of each game, to start
+        /// (it runs anew for every game).
+        #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = start_time)]
+        start_time: Duration,
     },
 }
 
@@ -156,6 +166,28 @@ fn parse_seat(text: &str) -> Result<Seat, String> {
     }
 }
 
+/// A time in seconds, from `min` to an hour.
+fn seconds(text: &str, min: f64) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds, as in 5 or 0.5"))?;
+    if !(min..=3600.0).contains(&seconds) {
+        return Err(format!(
+            "{text} s is out of range; give from {min} to 3600 seconds"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+fn move_time(text: &str) -> Result<Duration, String> {
+    seconds(text, 0.001)
+}
+
+fn start_time(text: &str) -> Result<Duration, String> {
+    seconds(text, 0.0)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -212,8 +244,21 @@ fn run(cli: Cli) -> Result<()> {
             threads,
             json,
             csv,
+            move_time,
+            start_time,
         } => {
-            with_game!(game, G => tournament_game::<G>(&table.into(), &bots, games, seed, threads, json, csv))
+            let run = TournamentRun {
+                games,
+                seed,
+                threads,
+                time: TimeLimits {
+                    move_time,
+                    start_time,
+                },
+                json,
+                csv,
+            };
+            with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
     }
 }
@@ -323,29 +368,36 @@ fn simulate_game<G: CliGame>(
     Ok(())
 }
 
-fn tournament_game<G: CliGame>(
-    table: &TableArgs,
-    bots: &[Entrant],
+/// The `tournament` flags besides the table and the bots.
+struct TournamentRun {
     games: usize,
     seed: u64,
     threads: Option<usize>,
+    time: TimeLimits,
     json: bool,
     csv: bool,
+}
+
+fn tournament_game<G: CliGame>(
+    table: &TableArgs,
+    bots: &[Entrant],
+    run: &TournamentRun,
 ) -> Result<()> {
     let options = checked_options::<G>(table)?;
     let plan = tournament::Plan::<G> {
         options: &options,
         entrants: bots,
-        games_per_pair: games,
-        seed,
-        threads: threads.unwrap_or_else(parallel::default_threads),
+        games_per_pair: run.games,
+        seed: run.seed,
+        threads: run.threads.unwrap_or_else(parallel::default_threads),
         progress: true,
+        time: run.time,
     };
     let report = tournament::run(&plan)?;
     let mut out = anstream::stdout();
-    if json {
+    if run.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-    } else if csv {
+    } else if run.csv {
         write!(out, "{}", tournament::csv(&report))?;
     } else {
         writeln!(out, "{}", tournament::tables(&report))?;
