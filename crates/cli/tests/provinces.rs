@@ -228,7 +228,7 @@ fn a_whole_game_in_the_terminal() {
     );
     assert!(transcript.contains("seed 12"));
     assert!(
-        transcript.contains("activate S5 4+1"),
+        transcript.contains("activate S5            raise a soldier; then pay 4"),
         "help explains the notation"
     );
     assert!(

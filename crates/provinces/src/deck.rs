@@ -17,6 +17,12 @@ pub const MAX_COUNT: i64 = 99;
 pub const MAX_NUMBER: i64 = 999;
 /// The largest `round_limit`.
 pub const MAX_ROUND_LIMIT: i64 = 100_000;
+/// The most legal actions any position of any valid deck can have:
+/// [`Deck::max_legal_actions`] for a 4-player game with 16 soldier ranks of 99 cards each
+/// and 8 power-up kinds.
+#[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+pub const MAX_LEGAL_ACTIONS: usize =
+    6 + 2 * MAX_SOLDIER_RANKS + (4 + MAX_POWER_UPS) * MAX_SOLDIER_RANKS * MAX_COUNT as usize;
 
 /// A soldier rank (B1.2): its level is its gold value, its cost and its base strength.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -237,6 +243,49 @@ impl Deck {
                 .distinct()
                 .map(|(card, n)| self.bonus(card.power_up_level().unwrap_or(0)) * u32::from(n))
                 .sum::<u32>()
+    }
+
+    /// The combined unit of two one-soldier units `a` and `b` (S9.5), if this deck allows it:
+    /// two soldiers per unit, and at most `max_powerups_per_level` power-ups of each level
+    /// on the two together (S10).
+    #[must_use]
+    pub fn combined(&self, a: &crate::Unit, b: &crate::Unit) -> Option<crate::Unit> {
+        if self.max_soldiers_per_unit < 2 {
+            return None;
+        }
+        let joined = a.join(b)?;
+        let m = u32::from(self.max_powerups_per_level);
+        joined
+            .power_ups()
+            .distinct()
+            .all(|(_, c)| u32::from(c) <= m)
+            .then_some(joined)
+    }
+
+    /// The most legal actions a position of a `players`-seat game with this deck can have.
+    ///
+    /// With `r` soldier ranks, `k` power-up kinds and `s` soldier cards (an army has at most
+    /// `s` units), the main phase offers at most 1 End Turn, `r` Banks, `r` Activates,
+    /// `players - 1` Tax Collectors, 1 Scout, 1 Province, and per unit `players - 1`
+    /// attacks, `k` attaches and one Combine or Detach: `players + 2 + 2r + (players + k)s`.
+    /// Every other decision offers fewer: a reaction window 3, a block or the second unit of
+    /// a Combine at most `s`, a gold card at most `r`, a discard at most `r + k + 6`, a
+    /// Detach split at most `max_powerups_per_level + 1`. Choices among sets of cards are
+    /// made one card at a time, so none of them grows with the size of a hand or a treasury.
+    #[must_use]
+    pub fn max_legal_actions(&self, players: u8) -> usize {
+        let n = usize::from(players);
+        let r = self.soldiers.iter().filter(|s| s.count > 0).count();
+        let k = self.power_ups.iter().filter(|p| p.count > 0).count();
+        let s: usize = self.soldiers.iter().map(|s| usize::from(s.count)).sum();
+        let most_of_a_power_up = self.power_ups.iter().map(|p| p.count).max().unwrap_or(0);
+        let split =
+            usize::from(self.max_powerups_per_level).min(usize::from(most_of_a_power_up)) + 1;
+        let main = n + 2 + 2 * r + (n + k) * s;
+        [main, 3, s, r, r + k + 6, split]
+            .into_iter()
+            .max()
+            .unwrap_or(main)
     }
 
     /// Every card of the deck, with multiplicity (for a deck that passed [`Deck::validate`];

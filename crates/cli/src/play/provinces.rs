@@ -230,8 +230,10 @@ impl ProvincesPresenter {
                 attacker,
                 target,
                 amount,
+                owed,
+                ..
             } => format!(
-                "{} attack of {amount} hits {} treasury.",
+                "{} attack of {amount} hits {} treasury ({owed} left to cover).",
                 capitalise(&self.whose(attacker)),
                 self.whose(target)
             ),
@@ -239,14 +241,29 @@ impl ProvincesPresenter {
                 actor,
                 target,
                 count,
+                ..
             } => format!(
-                "{} Tax Collector takes {} from {}.",
+                "{} Tax Collector takes {} more from {}.",
                 capitalise(&self.whose(actor)),
                 plural(count, "gold card", "gold cards"),
                 self.name(target)
             ),
-            Phase::Discard { count } => format!(
-                "{} over the hand limit and {} {}.",
+            Phase::Pay { level, owed, .. } => format!(
+                "{} S{level}: {owed} gold left to pay.",
+                self.says(view.active, "activate")
+            ),
+            Phase::Combine { unit } => format!(
+                "{} {} with another unit.",
+                self.says(view.active, "combine"),
+                paint(ARMY, unit)
+            ),
+            Phase::Detach { unit, .. } => format!(
+                "{} {}.",
+                self.says(view.active, "detach"),
+                paint(ARMY, unit)
+            ),
+            Phase::Discard { count, .. } => format!(
+                "{} over the hand limit and {} {} more.",
                 if view.active == self.human {
                     "You are".to_owned()
                 } else {
@@ -302,11 +319,22 @@ impl ProvincesPresenter {
             Phase::Block { .. } => {
                 "Block with which unit? The weaker unit dies; on a tie both die.".to_owned()
             }
-            Phase::Cover { amount, .. } => format!(
-                "Pay with which gold cards? At least {amount}, and no card that could be left out (no change is given)."
+            Phase::Cover { amount, owed, .. } => format!(
+                "Pay with which gold card next? Highest first: the cards must reach {amount} ({owed} left), and the cover ends as soon as they do (no change is given)."
             ),
-            Phase::Give { .. } => "Give which gold cards?".to_owned(),
-            Phase::Discard { .. } => "Discard which cards?".to_owned(),
+            Phase::Give { count, .. } => format!(
+                "Give which gold card next? Highest first; {} to give.",
+                plural(count, "card", "cards")
+            ),
+            Phase::Discard { count, .. } => format!(
+                "Discard which card next? One at a time, in the order of your hand; {} to discard.",
+                plural(count, "card", "cards")
+            ),
+            Phase::Pay { level, owed, .. } => format!(
+                "Pay for S{level} with which gold card next? Highest first, exactly {owed} more (no overpaying)."
+            ),
+            Phase::Combine { unit } => format!("Combine {} with which unit?", paint(ARMY, unit)),
+            Phase::Detach { .. } => "Share out the power-ups: `split P1 1-0` gives one level-1 power-up to the first soldier and none to the second.".to_owned(),
             Phase::Over => String::new(),
         }
     }
@@ -339,6 +367,88 @@ impl ProvincesPresenter {
             paint(FIELD, plural(s.field, "Province", "Provinces")),
             plural(s.hand_size, "card", "cards"),
         )
+    }
+}
+
+/// Whether the decision between `before` and `after` began, went on with or ended a choice
+/// made step by step (an activation's payment, a Combine, a Detach).
+fn in_step(before: &ProvincesView, after: &ProvincesView) -> bool {
+    let stepped = |phase: &Phase| {
+        matches!(
+            phase,
+            Phase::Pay { .. } | Phase::Combine { .. } | Phase::Detach { .. }
+        )
+    };
+    stepped(&before.phase) || stepped(&after.phase)
+}
+
+impl ProvincesPresenter {
+    /// What an activation, a Combine or a Detach made step by step did in one decision.
+    fn steps(&self, actor: Seat, before: &ProvincesView, after: &ProvincesView) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !in_step(before, after) || actor.index() >= after.seats.len() {
+            return lines;
+        }
+        let deck = &after.options.deck;
+        let (b, a) = (&before.seats[actor.index()], &after.seats[actor.index()]);
+        let (added, lost) = army_diff(&b.army, &a.army);
+        let paid = gold_of(&bag_diff(&before.removed, &after.removed).0);
+        match (before.phase, after.phase) {
+            (Phase::Pay { .. }, _) | (_, Phase::Pay { .. }) => {
+                if let (Phase::Main, Phase::Pay { level, .. }) = (before.phase, after.phase) {
+                    lines.push(format!("{} S{level}.", self.says(actor, "activate")));
+                }
+                if !paid.is_empty() {
+                    lines.push(format!(
+                        "{} {}.",
+                        self.says(actor, "pay"),
+                        paint(GOLD, gold(&paid))
+                    ));
+                }
+                for unit in &added {
+                    lines.push(format!(
+                        "{} {} joins {} army.",
+                        capitalise(&self.whose(actor)),
+                        unit_text(deck, unit),
+                        self.whose(actor)
+                    ));
+                }
+            }
+            (Phase::Main, Phase::Combine { unit }) => lines.push(format!(
+                "{} {} with another unit.",
+                self.says(actor, "combine"),
+                paint(ARMY, unit)
+            )),
+            (Phase::Combine { unit }, _) => {
+                if let (Some(other), Some(joined)) = (lost.first(), added.first()) {
+                    lines.push(format!(
+                        "{} {} and {} into {}.",
+                        self.says(actor, "combine"),
+                        paint(ARMY, unit),
+                        paint(ARMY, other),
+                        unit_text(deck, joined)
+                    ));
+                }
+            }
+            (Phase::Main, Phase::Detach { unit, .. }) => lines.push(format!(
+                "{} {}.",
+                self.says(actor, "detach"),
+                paint(ARMY, unit)
+            )),
+            (Phase::Detach { unit, .. }, _) => {
+                if let [x, y] = added.as_slice() {
+                    lines.push(format!(
+                        "{} {} into {} and {}.",
+                        self.says(actor, "split"),
+                        paint(ARMY, unit),
+                        unit_text(deck, x),
+                        unit_text(deck, y)
+                    ));
+                }
+            }
+            _ => {}
+        }
+        lines
     }
 }
 
@@ -514,6 +624,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 (true, None) => {}
             }
         }
+        if let Some(actor) = actor {
+            lines.extend(self.steps(actor, before, after));
+        }
         if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
             let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
             lines.push(format!(
@@ -560,8 +673,15 @@ impl Presenter<Provinces> for ProvincesPresenter {
             let spent = !removed.is_empty() && gold_lost[i].len() == removed.len();
             let mut added = added;
             let mut lost = lost;
+            // A unit set aside, or the units a Combine or Detach made: told by `steps`.
+            if Some(seat) == actor && in_step(before, after) {
+                added.clear();
+                lost.clear();
+            }
             // Activation: gold to the removed pile, a new unit.
-            if spent {
+            if spent && Some(seat) == actor && in_step(before, after) {
+                gold_lost[i].clear();
+            } else if spent {
                 let paid = gold_of(&removed);
                 if let Some(k) = added
                     .iter()
@@ -846,14 +966,14 @@ impl Presenter<Provinces> for ProvincesPresenter {
          \x20 end                    end your turn\n\
          \x20 province               lay a Province (one a turn)\n\
          \x20 bank S4                put a soldier from your hand into your treasury as gold\n\
-         \x20 activate S5 4+1        raise a soldier, paying gold that sums exactly to its level\n\
+         \x20 activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level\n\
          \x20 attack S6 B            attack seat B with your unit S6\n\
          \x20 attach P2 S4           attach a power-up to a unit\n\
-         \x20 combine S4/P2 S3       join two one-soldier units\n\
-         \x20 detach S4+S3/P1 S4/P1  split a unit; name the half that keeps the first soldier\n\
+         \x20 combine S4/P2          join two one-soldier units, the larger first; then with S3\n\
+         \x20 detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)\n\
          \x20 scout, tax B           play a Scout (draw 2), or a Tax Collector against B\n\
          \x20 pass, guard, reaper, monk   answer a reaction window\n\
-         \x20 block S4, cover 5+2, give 2, discard S1+Scout   answer a choice\n\
+         \x20 block S4, cover 5, give 2, discard S1   answer a choice, one card at a time\n\
          Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
          (n) after a unit is its strength. Gold: values joined by +, highest first. \
          Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
