@@ -26,6 +26,9 @@ pub trait TableGame: DynGame {
     /// The decision of `bot` for `seat`, which must be the seat to act, built from that
     /// seat's view only. `seed` seeds the bot.
     fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought;
+
+    /// A copy to try a change on before it is stored.
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
 }
 
 impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
@@ -50,6 +53,10 @@ impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
             let mut bot = spec.build::<G>(seed);
             bot.choose(&view, &legal).to_string()
         })
+    }
+
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(self.clone())
     }
 }
 
