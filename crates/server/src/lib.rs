@@ -8,6 +8,7 @@
 //! - [`http`], [`ws`]: the endpoints and the WebSocket connection.
 
 pub mod app;
+pub mod client;
 pub mod clock;
 pub mod games;
 pub mod http;
@@ -33,6 +34,7 @@ pub struct Config {
     /// The built browser client; `/` says how to build it when there is none.
     pub web_dir: Option<PathBuf>,
     pub heartbeat_ms: u32,
+    pub limits: protocol::Limits,
 }
 
 impl Config {
@@ -43,6 +45,7 @@ impl Config {
             db: db.into(),
             web_dir: None,
             heartbeat_ms: 20_000,
+            limits: LIMITS,
         }
     }
 }
@@ -61,7 +64,7 @@ impl Server {
     /// If the database cannot be opened or read, or the address cannot be bound.
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
         let store = store::open(&config.db).await?;
-        let shared = Shared::new(store, LIMITS, config.heartbeat_ms);
+        let shared = Shared::new(store, config.limits, config.heartbeat_ms);
         let tables = shared.recover().await?;
         tracing::info!(tables, "unfinished tables rebuilt");
         let listener = TcpListener::bind(config.addr).await?;
