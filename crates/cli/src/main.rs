@@ -101,6 +101,18 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = start_time)]
         start_time: Duration,
     },
+    /// Run the online game server: HTTP and WebSocket (see docs/server.md).
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The database: a SQLite file (created if missing), or a postgres:// URL.
+        #[arg(long, default_value = "interregnum.db")]
+        db: String,
+        /// The built browser client to serve at /.
+        #[arg(long, default_value = "web/dist")]
+        web: PathBuf,
+    },
 }
 
 /// Table flags shared by the game commands.
@@ -260,7 +272,26 @@ fn run(cli: Cli) -> Result<()> {
             };
             with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
+        Command::Serve { addr, db, web } => serve(addr, db, web),
     }
+}
+
+fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
+        .with_writer(io::stderr)
+        .init();
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(async {
+        let mut config = interregnum_server::Config::new(addr, db);
+        config.web_dir = Some(web);
+        let server = interregnum_server::Server::start(config)
+            .await
+            .map_err(|err| anyhow::anyhow!("{err}"))?;
+        let addr = server.local_addr()?;
+        eprintln!("interregnum server listening on http://{addr}");
+        server.serve().await.context("the server stopped")
+    })
 }
 
 /// The options for `G` from the flags, checked by starting a game with them.
