@@ -240,8 +240,8 @@ fn a_whole_3_player_match_in_the_terminal() {
     assert!(has("Your hand:"));
     assert!(has("A (you)"));
     assert!(has("B (bot):") && has("C (bot):"));
-    assert!(has("Now:"));
-    assert!(has("← Throne, worth"), "the Court is drawn with its Throne");
+    assert!(has("You may:"));
+    assert!(has("Throne: "), "the Court is drawn with its Throne");
     assert!(has("Round won by"), "round ends are told");
     assert!(
         has("Final score"),

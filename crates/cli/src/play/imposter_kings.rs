@@ -4,9 +4,9 @@ use std::{collections::BTreeMap, fmt::Write as _};
 
 use anstyle::{AnsiColor, Style};
 use interregnum_core::{Outcome, Seat};
-use interregnum_imposter_kings::{Card, IkView, ImposterKings, MatchDetail};
+use interregnum_imposter_kings::{Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail};
 
-use super::{Presenter, capitalise};
+use super::{Presenter, capitalise, plural, text::visible_width};
 
 pub struct ImposterKingsPresenter {
     human: Seat,
@@ -192,12 +192,15 @@ impl ImposterKingsPresenter {
         if view.players == 4 {
             let team = |t: usize| view.scores.get(t).copied().unwrap_or(0);
             let mine = self.human.index() % 2;
-            format!(
-                "team A+C {} · team B+D {}  (you are team {})",
-                team(0),
-                team(1),
-                if mine == 0 { "A+C" } else { "B+D" }
-            )
+            let name = |t: usize| {
+                let seats = if t == 0 { "A+C" } else { "B+D" };
+                if t == mine {
+                    format!("your team {seats}")
+                } else {
+                    format!("team {seats}")
+                }
+            };
+            format!("{} {} · {} {}", name(0), team(0), name(1), team(1))
         } else {
             view.scores
                 .iter()
@@ -208,48 +211,168 @@ impl ImposterKingsPresenter {
         }
     }
 
-    fn court(view: &IkView, text: &mut String) {
-        if view.court.is_empty() {
-            let _ = writeln!(
-                text,
+    /// One Court card in a few words: `Soldier 7`, `Elder (face down, 1)`.
+    fn court_card(view: &IkView, c: &CourtCard) -> String {
+        if c.disgraced {
+            return format!("{DIM}{} (down){DIM:#}", card_name(c.card));
+        }
+        let mut text = format!("{} {}", card(c.card), c.card.base());
+        if view.muted == Some(c.card.base()) {
+            text.push_str(" (muted: 3, no text)");
+        }
+        if c.bonus {
+            text.push_str(" (+2 Soldier hit)");
+        }
+        text
+    }
+
+    /// The Court: the Throne on a line of its own, then the cards below it, top first.
+    /// `room` lines at most when given: the cards below share lines, and those that do not
+    /// fit are counted (`board` shows them all, one a line).
+    fn court(view: &IkView, room: Option<usize>) -> Vec<String> {
+        let Some((throne, below)) = view.court.split_last() else {
+            return vec![format!(
                 "Court: {DIM}empty{DIM:#} (Throne value 0: any card may be played)"
-            );
-            return;
-        }
-        let _ = writeln!(
-            text,
-            "Court (top is the Throne; `court N` counts from 1 at the bottom):"
+            )];
+        };
+        let mut throne_line = format!(
+            "{BOLD}Throne:{BOLD:#} {}, {BOLD}worth {}{BOLD:#} · Court of {} (1 is the bottom)",
+            Self::court_card(view, throne),
+            view.throne_value,
+            plural(view.court.len(), "card")
         );
-        let top = view.court.len();
-        for (i, c) in view.court.iter().enumerate().rev() {
-            let pos = i + 1;
-            let mut line = if c.disgraced {
-                format!(
-                    "{DIM}  {pos:>2}. [face down] {} — Disgraced, worth 1{DIM:#}",
-                    card_name(c.card)
-                )
-            } else {
-                let muted = if view.muted == Some(c.card.base()) {
-                    " — muted: worth 3, no text"
-                } else {
-                    ""
-                };
-                let bonus = if c.bonus { " (+2 Soldier hit)" } else { "" };
-                format!(
-                    "  {pos:>2}. {} {}{bonus}{muted}",
-                    card(c.card),
-                    c.card.base()
-                )
-            };
-            if pos == top {
-                let _ = write!(
-                    line,
-                    "   {BOLD}← Throne, worth {}{BOLD:#}",
-                    view.throne_value
-                );
-            }
-            let _ = writeln!(text, "{line}");
+        let legend = " · (down): worth 1";
+        if view.court.iter().any(|c| c.disgraced)
+            && visible_width(&throne_line) + legend.len() <= 80
+        {
+            throne_line.push_str(legend);
         }
+        let mut lines = vec![throne_line];
+        if below.is_empty() {
+            return lines;
+        }
+        let entries: Vec<String> = below
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, c)| format!("{}:{}", i + 1, Self::court_card(view, c)))
+            .collect();
+        let Some(room) = room else {
+            lines.extend(entries.iter().map(|e| format!("   {e}")));
+            return lines;
+        };
+        // Pack the cards below into the lines left, newest first; count the rest.
+        let budget = room.saturating_sub(1).max(1) * 76;
+        let mut used = 0;
+        let mut shown = Vec::new();
+        for (k, entry) in entries.iter().enumerate() {
+            let width = visible_width(entry) + 3;
+            let rest = entries.len() - k - 1;
+            let tail = if rest > 0 { 24 } else { 0 };
+            if used + width + tail > budget {
+                break;
+            }
+            used += width;
+            shown.push(entry.clone());
+        }
+        let hidden = entries.len() - shown.len();
+        let mut text = format!("Below: {}", shown.join(" · "));
+        if hidden > 0 {
+            let _ = write!(text, " · {DIM}{hidden} more below (`board`){DIM:#}");
+        }
+        lines.push(text);
+        lines
+    }
+
+    /// The seats in turn order, from the one after the person round to the person.
+    fn turn_order(&self, view: &IkView) -> Vec<usize> {
+        let n = view.seats.len();
+        let me = self.human.index();
+        let step = |s: usize| match view.direction {
+            Some(Dir::Ccw) => (s + n - 1) % n,
+            _ => (s + 1) % n,
+        };
+        let mut order = Vec::with_capacity(n);
+        let mut seat = step(me);
+        for _ in 0..n {
+            order.push(seat);
+            seat = step(seat);
+        }
+        order
+    }
+
+    /// "Turn order: B → C → A (you), clockwise", once the direction is chosen.
+    fn turn_line(&self, view: &IkView) -> Option<String> {
+        if view.players == 2 {
+            return None;
+        }
+        let names: Vec<String> = self
+            .turn_order(view)
+            .into_iter()
+            .map(|s| self.who(Seat::new(s)))
+            .collect();
+        Some(match view.direction {
+            Some(dir) => format!(
+                "Turn order: {} ({})",
+                names.join(" → "),
+                match (dir, view.players) {
+                    (Dir::Cw, 3) => "clockwise: A→B→C",
+                    (Dir::Cw, _) => "clockwise: A→B→C→D",
+                    (Dir::Ccw, 3) => "counter-clockwise: A→C→B",
+                    (Dir::Ccw, _) => "counter-clockwise: A→D→C→B",
+                }
+            ),
+            None => "Turn order: not chosen yet (the True King's holder chooses it).".to_owned(),
+        })
+    }
+
+    /// A hand card's value now: a Warlord is worth 8 in hand while face-up Royalty is in
+    /// the Court (§1.3).
+    fn hand_value(view: &IkView, c: Card) -> u8 {
+        let royalty_up = view
+            .court
+            .iter()
+            .any(|k| !k.disgraced && k.card.is_royalty());
+        if c == Card::Warlord && royalty_up {
+            8
+        } else {
+            c.base()
+        }
+    }
+
+    /// The person's hand with its values; the cards that may be played now are in brackets,
+    /// which reads without colour.
+    fn hand_line(&self, view: &IkView) -> String {
+        let hand = view.seats[self.human.index()]
+            .hand
+            .clone()
+            .unwrap_or_default();
+        let playable = |c: Card| {
+            view.legal.iter().any(|a| {
+                let mut w = a.split_whitespace();
+                matches!(w.next(), Some("play" | "ante" | "follow" | "chain"))
+                    && w.next() == Some(c.name())
+            })
+        };
+        if hand.is_empty() {
+            return "Your hand: empty".to_owned();
+        }
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|&c| {
+                let text = format!("{} {}", card(c), Self::hand_value(view, c));
+                if playable(c) {
+                    format!("{GOOD}[{GOOD:#}{text}{GOOD}]{GOOD:#}")
+                } else {
+                    text
+                }
+            })
+            .collect();
+        let mut line = format!("Your hand: {}", shown.join(", "));
+        if hand.iter().any(|&c| playable(c)) {
+            let _ = write!(line, "  {DIM}([ ] may be played now){DIM:#}");
+        }
+        line
     }
 
     fn seat_line(&self, view: &IkView, seat: usize) -> String {
@@ -259,7 +382,7 @@ impl ImposterKingsPresenter {
             parts.push("out of the round".to_owned());
         }
         if seat != self.human.index() {
-            parts.push(format!("{} in hand", plural(s.hand_size.into(), "card")));
+            parts.push(format!("{} in hand", plural(s.hand_size, "card")));
         }
         parts.push(format!(
             "King {}",
@@ -284,9 +407,18 @@ impl ImposterKingsPresenter {
             parts.push(format!("Antechamber: {}", cards(&s.antechamber)));
         }
         let mut condemned: Vec<String> = s.condemned.iter().map(|&c| card(c)).collect();
-        condemned.extend(s.condemned_values.iter().map(|v| format!("a {v}")));
-        if let Some(hidden) = &s.condemned_hidden {
-            condemned.extend(hidden.iter().map(|&c| format!("{} (hidden)", card(c))));
+        // Face-down Condemned cards: the owner knows them; the others see their values.
+        match &s.condemned_hidden {
+            Some(hidden) => condemned.extend(
+                hidden
+                    .iter()
+                    .map(|&c| format!("{} (face down, others see a {})", card(c), c.base())),
+            ),
+            None => condemned.extend(
+                s.condemned_values
+                    .iter()
+                    .map(|v| format!("a face-down {v}")),
+            ),
         }
         if !condemned.is_empty() {
             parts.push(format!("Condemned: {}", condemned.join(", ")));
@@ -362,9 +494,8 @@ impl ImposterKingsPresenter {
                  one now: `pass`."
                 .to_owned()
         } else if has("play") || has("flip") {
-            "Your turn: `play X` a card from hand whose value is at least the Throne's (or that \
-             a permission allows), or `flip` your King (the Throne is Disgraced and your \
-             Successor comes to your hand)."
+            "Your turn: `play X` a card worth at least the Throne (or one a permission allows), \
+             or `flip` your King to Disgrace the Throne and take your Successor."
                 .to_owned()
         } else if has("purge") {
             "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
@@ -462,14 +593,6 @@ impl ImposterKingsPresenter {
     }
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
-
 fn me(view: &IkView) -> usize {
     view.observer.seat().map_or(0, Seat::index)
 }
@@ -489,93 +612,85 @@ fn new_lines<'a>(before: &[String], after: &'a [String]) -> &'a [String] {
 }
 
 impl Presenter<ImposterKings> for ImposterKingsPresenter {
-    fn board(&self, view: &IkView) -> String {
-        let me = me(view);
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "\n{BOLD}── Round {} · first to {} points ──{BOLD:#}  {}",
+    fn header(&self, view: &IkView) -> String {
+        format!(
+            "The Imposter Kings · round {} · first to {} · {}",
             view.round,
             view.points_to_win,
             self.scores(view)
-        );
-        Self::court(view, &mut text);
-        let _ = write!(text, "Accused: {}", card(view.accused));
+        )
+    }
+
+    fn board(&self, view: &IkView, room: Option<usize>) -> Vec<String> {
+        let me = me(view);
+        let mut lines = Vec::new();
+        let mut seats = Vec::new();
+        for seat in self.turn_order(view) {
+            if seat != me {
+                seats.push(self.seat_line(view, seat));
+            }
+        }
+        seats.push(self.seat_line(view, me));
+        let mut tail = Vec::new();
         let mut removed: Vec<String> = view.removed_public.iter().map(|&c| card(c)).collect();
         removed.extend(view.removed_values.iter().map(|v| format!("a {v}")));
         if view.removed_hidden > 0 {
             removed.push(format!("{} face down", view.removed_hidden));
         }
+        let mut accused = format!("Accused: {}", card(view.accused));
         if !removed.is_empty() {
-            let _ = write!(text, " · removed: {}", removed.join(", "));
+            let _ = write!(accused, " · removed: {}", removed.join(", "));
         }
         if !view.removed_known.is_empty() {
-            let _ = write!(text, " (you removed {})", cards(&view.removed_known));
+            let _ = write!(accused, " (you removed {})", cards(&view.removed_known));
         }
-        text.push('\n');
-        for seat in 0..view.seats.len() {
-            if seat != me {
-                let _ = writeln!(text, "{}", self.seat_line(view, seat));
-            }
-        }
-        let _ = writeln!(text, "{}", self.seat_line(view, me));
-        let hand = view.seats[me].hand.clone().unwrap_or_default();
-        let playable = |c: Card| {
-            view.legal.iter().any(|a| {
-                let mut w = a.split_whitespace();
-                matches!(w.next(), Some("play" | "ante" | "follow" | "chain"))
-                    && w.next() == Some(c.name())
-            })
-        };
-        let shown: Vec<String> = hand
-            .iter()
-            .map(|&c| {
-                if playable(c) {
-                    format!("{GOOD}*{}{GOOD:#} {}", card(c), c.base())
-                } else {
-                    format!("{} {}", card(c), c.base())
-                }
-            })
-            .collect();
-        let _ = write!(
-            text,
-            "Your hand: {}",
-            if shown.is_empty() {
-                "empty".to_owned()
-            } else {
-                shown.join(" · ")
-            }
-        );
-        if hand.iter().any(|&c| playable(c)) {
-            let _ = write!(text, "   {DIM}(* may be played now){DIM:#}");
-        }
-        text.push('\n');
+        tail.push(accused);
+        tail.extend(self.turn_line(view));
+        tail.extend(seats);
+        tail.push(self.hand_line(view));
         if !view.pile.is_empty() {
-            let _ = writeln!(
-                text,
+            tail.push(format!(
                 "The assassinated player's cards: {}",
                 cards(&view.pile)
-            );
+            ));
         }
         if !view.my_pending.is_empty() {
-            let _ = writeln!(
-                text,
+            tail.push(format!(
                 "Your secret choice so far: {}",
                 cards(&view.my_pending)
-            );
+            ));
         }
         if !view.exchange_offer.is_empty() {
-            let _ = writeln!(text, "Your partner offers: {}", cards(&view.exchange_offer));
+            tail.push(format!(
+                "Your partner offers: {}",
+                cards(&view.exchange_offer)
+            ));
         }
-        let _ = writeln!(text, "{BOLD}Now:{BOLD:#} {}", view.deciding);
-        if let Some(question) = self.question(view) {
-            let _ = writeln!(text, "{question}");
+        // The seat lines often take two lines at 80 columns.
+        let tail_height: usize = tail
+            .iter()
+            .map(|l| visible_width(l).div_ceil(80).max(1))
+            .sum();
+        let court_room = room.map(|r| r.saturating_sub(tail_height).max(2));
+        lines.extend(Self::court(view, court_room));
+        lines.extend(tail);
+        lines
+    }
+
+    fn prompt(&self, view: &IkView) -> Vec<String> {
+        if view.to_act.is_none() || view.to_act != view.observer.seat() || view.legal.is_empty() {
+            return Vec::new();
         }
-        let lines = legal_summary(&view.legal);
-        if !lines.is_empty() {
-            let _ = write!(text, "You may: {}", lines.join("\n         "));
+        let mut lines = vec![match self.question(view) {
+            Some(question) => question,
+            None => format!("{BOLD}Now:{BOLD:#} {}", view.deciding),
+        }];
+        let options = legal_summary(&view.legal);
+        if let Some((first, rest)) = options.split_first() {
+            lines.push(format!("{BOLD}You may:{BOLD:#} {first}"));
+            lines.extend(rest.iter().map(|l| format!("         {l}")));
         }
-        text
+        lines
     }
 
     fn events(&self, before: &IkView, after: &IkView) -> Vec<String> {
@@ -659,7 +774,7 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         };
         format!(
             "\n{BOLD}Final score{BOLD:#} after {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
-            plural(outcome.detail.rounds.into(), "round")
+            plural(outcome.detail.rounds, "round")
         )
     }
 
@@ -792,12 +907,11 @@ mod tests {
                 let now = game.view(Observer::Seat(human));
                 let _ = p.events(&shown, &now);
                 if now.to_act == Some(human) {
-                    let board = p.board(&now);
-                    assert!(
-                        board.contains("Now:") && board.contains("You may:"),
-                        "{board}"
-                    );
-                    assert!(p.question(&now).is_some(), "{board}");
+                    let board = p.board(&now, Some(12)).join("\n");
+                    let prompt = p.prompt(&now).join("\n");
+                    assert!(board.contains("Your hand:"), "{board}");
+                    assert!(prompt.contains("You may:"), "{prompt}");
+                    assert!(p.question(&now).is_some(), "{board}\n{prompt}");
                 }
                 shown = now;
             }

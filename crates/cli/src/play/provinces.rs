@@ -13,7 +13,7 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{Presenter, capitalise};
+use super::{Presenter, text::capitalise};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -363,52 +363,97 @@ fn card_name(c: Card) -> String {
     }
 }
 
-fn hand_text(hand: &CardBag) -> String {
-    if hand.is_empty() {
-        return paint(DIM, "empty");
+impl ProvincesPresenter {
+    /// The person's hand; the cards some legal action plays are in brackets, which reads
+    /// without colour.
+    fn hand_line(&self, view: &ProvincesView) -> String {
+        let hand: CardBag = view.seats[self.human.index()].hand.unwrap_or_default();
+        if hand.is_empty() {
+            return format!("Your hand: {}", paint(DIM, "empty"));
+        }
+        let playable: Vec<Card> = view.legal.iter().filter_map(card_played).collect();
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|c| {
+                if playable.contains(&c) {
+                    format!("[{}]", card(c))
+                } else {
+                    card(c)
+                }
+            })
+            .collect();
+        let mut line = format!("Your hand: {}", shown.join(" "));
+        if !playable.is_empty() {
+            let _ = write!(line, "  {}", paint(DIM, "([ ] may be played now)"));
+        }
+        line
     }
-    hand.iter().map(card).collect::<Vec<_>>().join(" ")
+}
+
+/// The hand card an action plays from hand, if any.
+fn card_played(action: &Action) -> Option<Card> {
+    match *action {
+        Action::Bank(level) | Action::Activate(level, _) => Some(Card::soldier(level)),
+        Action::Attach(level, _) => Some(Card::power_up(level)),
+        Action::Scout => Some(Card::SCOUT),
+        Action::Tax(_) => Some(Card::TAX_COLLECTOR),
+        Action::Province => Some(Card::PROVINCE),
+        Action::Guard => Some(Card::ROYAL_GUARD),
+        Action::Reaper => Some(Card::REAPER),
+        Action::Monk => Some(Card::MONK),
+        _ => None,
+    }
 }
 
 impl Presenter<Provinces> for ProvincesPresenter {
-    fn board(&self, view: &ProvincesView) -> String {
-        let n = view.seats.len();
+    fn header(&self, view: &ProvincesView) -> String {
         let deck = &view.options.deck;
         let target = deck.target(view.options.players);
-        let mut text = String::new();
         let limit = if deck.round_limit > 0 {
-            format!(" of at most {}", deck.round_limit)
+            format!(" of {}", deck.round_limit)
         } else {
             String::new()
         };
-        let _ = writeln!(
-            text,
-            "\n{BOLD}── Round {}{limit} · {} to win · deck {} · discard {} · spent gold {} ──{BOLD:#}",
+        format!(
+            "Provinces · round {}{limit} · target {}",
             view.round,
             plural(target, "Province", "Provinces"),
-            view.deck_size,
+        )
+    }
+
+    fn opening(&self, view: &ProvincesView) -> Vec<String> {
+        vec![format!(
+            "{BOLD}── Round {} · {} turn ──{BOLD:#}",
+            view.round,
+            self.whose(view.active)
+        )]
+    }
+
+    fn board(&self, view: &ProvincesView, _room: Option<usize>) -> Vec<String> {
+        let mut lines = vec![format!(
+            "Deck {} · discard pile {} · gold spent {}",
+            plural(view.deck_size, "card", "cards"),
             view.discard.len(),
             view.removed.gold_value(),
-        );
-        for seat in Seat::all(n) {
-            let _ = writeln!(text, "{}", self.seat_line(view, seat));
-        }
+        )];
+        lines.extend(Seat::all(view.seats.len()).map(|seat| self.seat_line(view, seat)));
         if let Some(resolving) = view.resolving {
-            let _ = writeln!(text, "Resolving: {}", card(resolving));
+            lines.push(format!("Resolving: {}", card(resolving)));
         }
-        let me = &view.seats[self.human.index()];
-        let _ = writeln!(
-            text,
-            "Your hand: {}",
-            hand_text(&me.hand.unwrap_or_default())
-        );
-        let _ = writeln!(text, "{}", self.situation(view));
-        if view.to_act == Some(self.human) {
-            let _ = writeln!(text, "{BOLD}{}{BOLD:#}", self.question(view));
-            let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
-            let _ = write!(text, "You may play: {}", legal.join(" · "));
+        lines.push(self.hand_line(view));
+        lines.push(self.situation(view));
+        lines
+    }
+
+    fn prompt(&self, view: &ProvincesView) -> Vec<String> {
+        if view.to_act != Some(self.human) {
+            return Vec::new();
         }
-        text
+        let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
+        vec![
+            format!("{BOLD}{}{BOLD:#}", self.question(view)),
+            format!("You may play: {}", legal.join(" · ")),
+        ]
     }
 
     #[allow(clippy::needless_range_loop)] // seats index several parallel vectors
@@ -762,10 +807,12 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 after.round,
                 self.whose(after.active)
             );
-            // The new turn comes before its draw.
+            // The new turn comes before its own start draw, after anything the last turn
+            // drew (a Scout played as its last action).
+            let start_draw = self.says(after.active, "draw");
             let at = lines
                 .iter()
-                .position(|l| l.contains(" draw"))
+                .rposition(|l| l.starts_with(&start_draw))
                 .unwrap_or(lines.len());
             lines.insert(at, turn_line);
         }
@@ -887,8 +934,10 @@ mod tests {
                     .collect();
                 let mut told = 0;
                 while let Some(seat) = game.to_act() {
-                    let board = presenters[seat.index()].board(&views[seat.index()]);
-                    assert!(board.contains("You may play: "), "{board}");
+                    let prompt = presenters[seat.index()]
+                        .prompt(&views[seat.index()])
+                        .join("\n");
+                    assert!(prompt.contains("You may play: "), "{prompt}");
                     let action = ask(&mut bot, &game, seat, &mut legal);
                     game.apply(action).unwrap();
                     for s in Seat::all(usize::from(players)) {
