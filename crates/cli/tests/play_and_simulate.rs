@@ -14,7 +14,7 @@ fn a_whole_game_in_the_terminal_with_typos() {
         .iter()
         .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
         .collect();
-    let mut input = String::from("help\nboard\nhint\nxyzzy\n\n");
+    let mut input = String::from("help\nboard\nhint\nxyzzy\n\ncard Kn7\ncards\n");
     for _ in 0..26 {
         input.push_str(&cards.join("\n"));
         input.push('\n');
@@ -46,6 +46,14 @@ fn a_whole_game_in_the_terminal_with_typos() {
         "an illegal card gets an explanation"
     );
     assert!(stdout.contains("Phase 2 begins"));
+    assert!(
+        stdout.contains("Kn7: Knights (Kn, 2-9)"),
+        "`card` tells a card"
+    );
+    assert!(
+        stdout.contains("Dwarves (Dw, 0-9)"),
+        "`cards` lists the factions"
+    );
     assert!(stdout.contains("Final score"));
     for faction in ["Goblins", "Knights", "Undead", "Dwarves", "Doppelgängers"] {
         assert!(stdout.contains(faction), "the result names {faction}");

@@ -181,7 +181,17 @@ fn bad_deck_files_and_flags_are_explained() {
 /// up), after a few typos and illegal moves.
 #[test]
 fn a_whole_game_in_the_terminal() {
-    let mut script = vec!["help", "xyzzy", "bank S99", "block S1", "board"].into_iter();
+    let mut script = vec![
+        "help",
+        "xyzzy",
+        "bank S99",
+        "block S1",
+        "board",
+        "card S4",
+        "cards",
+        "card Joker",
+    ]
+    .into_iter();
     let mut kinds_played: Vec<String> = Vec::new();
     let mut turn = 0usize;
     let transcript = play_session(
@@ -196,6 +206,7 @@ fn a_whole_game_in_the_terminal() {
             "12",
             "--bot",
             "random",
+            "--no-auto-pass",
         ],
         |pending| {
             turn += 1;
@@ -250,6 +261,19 @@ fn a_whole_game_in_the_terminal() {
         "reaction windows are explained"
     );
     assert!(transcript.contains("Final result"), "{transcript}");
+    assert!(
+        transcript.contains("S4: a soldier of level 4"),
+        "`card` tells a card"
+    );
+    assert!(
+        transcript.contains("Monk: a reaction"),
+        "`cards` lists them"
+    );
+    assert!(transcript.contains("No card is called \"Joker\""));
+    assert!(
+        !transcript.contains("passed for you"),
+        "--no-auto-pass asks in every window"
+    );
     assert!(transcript.contains("reached the target") || transcript.contains("round limit"));
     assert!(
         !transcript.contains('\u{1b}'),
@@ -261,4 +285,48 @@ fn a_whole_game_in_the_terminal() {
             "played {kind}: {kinds_played:?}"
         );
     }
+}
+
+/// By default a reaction window in which the person holds no reaction card is passed for
+/// them, with a line that says so.
+#[test]
+fn windows_without_a_reaction_card_are_passed_for_the_person() {
+    // Random games are short: the first deal (of a few) in which someone attacks will do.
+    let passed = (1..=8).any(|seed| {
+        let mut turn = 0usize;
+        let transcript = play_session(
+            &[
+                "play",
+                "provinces",
+                "--players",
+                "4",
+                "--seed",
+                &seed.to_string(),
+                "--bot",
+                "random",
+            ],
+            |pending| {
+                turn += 1;
+                assert!(turn < 5_000, "the game ends");
+                let list = pending
+                    .lines()
+                    .rev()
+                    .find_map(|l| l.strip_prefix("You may play: "));
+                match list {
+                    None => "board".to_owned(),
+                    Some(list) => {
+                        let legal: Vec<&str> = list.split(" · ").collect();
+                        legal[(turn * 7919) % legal.len()].to_owned()
+                    }
+                }
+            },
+        );
+        assert!(transcript.contains("Final result"), "{transcript}");
+        assert!(
+            !transcript.contains("You hold no reaction for this window: pass."),
+            "the person is not asked to pass for nothing"
+        );
+        transcript.contains("You hold no card that could react to this")
+    });
+    assert!(passed, "no window was passed for the person in 8 games");
 }

@@ -338,6 +338,47 @@ impl Presenter<Claim> for ClaimPresenter {
         format!("\n{BOLD}Final score{BOLD:#}\n{table}\n{BOLD}{verdict}{BOLD:#}")
     }
 
+    fn command(&self, _view: &ClaimView, line: &str) -> Option<String> {
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        let power = |f: Faction| match f {
+            Faction::Goblins => {
+                "Goblins (Gb, 0-9, five Gb0): beaten by any Knight played on a led Goblin."
+            }
+            Faction::Knights => {
+                "Knights (Kn, 2-9): a Knight played on a led Goblin wins, whatever the values."
+            }
+            Faction::Undead => {
+                "Undead (Un, 0-9): in Phase 1 every Undead played goes to the trick winner's score pile."
+            }
+            Faction::Dwarves => {
+                "Dwarves (Dw, 0-9): in Phase 2 every Dwarf played goes to the score pile of the trick's loser."
+            }
+            Faction::Doppelgangers => {
+                "Doppelgängers (Dp, 0-9): may always follow the led faction, and win on a higher value."
+            }
+        };
+        match (first.as_str(), rest.as_slice()) {
+            ("cards", []) => Some(Faction::ALL.map(power).join("\n")),
+            ("card" | "?" | "what", [name]) => Some(match name.parse::<Card>() {
+                Ok(c) => format!("{}: {}", card(c), power(c.faction())),
+                Err(_) => match Faction::ALL.iter().find(|f| {
+                    f.code().eq_ignore_ascii_case(name) || f.name().eq_ignore_ascii_case(name)
+                }) {
+                    Some(&f) => power(f).to_owned(),
+                    None => format!(
+                        "No card is called {name:?}: a card is a faction code and a value, as in Kn7."
+                    ),
+                },
+            }),
+            ("card", []) => {
+                Some("Type `card` and a card or a faction, as in `card Kn7`.".to_owned())
+            }
+            _ => None,
+        }
+    }
+
     fn help(&self) -> String {
         "Play a card by typing it: a faction code and a value, as in Kn7 or dp0 \
          (Gb Goblins, Kn Knights, Un Undead, Dw Dwarves, Dp Doppelgängers).\n\

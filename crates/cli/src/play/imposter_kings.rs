@@ -3,7 +3,7 @@
 use std::{collections::BTreeMap, fmt::Write as _};
 
 use anstyle::{AnsiColor, Style};
-use interregnum_core::{Outcome, Seat};
+use interregnum_core::{IllegalAction, Outcome, Seat};
 use interregnum_imposter_kings::{Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail};
 
 use super::{Presenter, capitalise, plural, text::visible_width};
@@ -791,6 +791,50 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             .to_owned()
     }
 
+    fn why_refused(&self, view: &IkView, err: &IllegalAction) -> Option<String> {
+        // Verbs whose cards come from the hand: a card named more often than it is held
+        // is the reason, whatever else is wrong.
+        const FROM_HAND: [&str; 13] = [
+            "play",
+            "hide",
+            "reveal",
+            "follow",
+            "chain",
+            "condemn",
+            "give",
+            "share",
+            "successor",
+            "accuse",
+            "antechamber",
+            "offer",
+            "remove",
+        ];
+        let mut words = err.action.split_whitespace();
+        let verb = words.next()?.to_ascii_lowercase();
+        let verb_allowed = err
+            .allowed
+            .iter()
+            .any(|a| a.split_whitespace().next() == Some(verb.as_str()));
+        if !FROM_HAND.contains(&verb.as_str()) || !verb_allowed {
+            return None;
+        }
+        let hand = view.seats[self.human.index()]
+            .hand
+            .clone()
+            .unwrap_or_default();
+        let named: Vec<Card> = words.filter_map(|w| w.parse().ok()).collect();
+        let short = named.iter().find(|&&c| {
+            named.iter().filter(|&&n| n == c).count() > hand.iter().filter(|&&h| h == c).count()
+        })?;
+        let held = hand.iter().filter(|&&h| h == *short).count();
+        let name = card_name(*short);
+        Some(match held {
+            0 => format!("you hold no {name}"),
+            1 => format!("you hold one {name}"),
+            n => format!("you hold only {n} of {name}"),
+        })
+    }
+
     fn command(&self, _view: &IkView, line: &str) -> Option<String> {
         let mut words = line.split_whitespace();
         let first = words.next()?.to_ascii_lowercase();
@@ -855,6 +899,47 @@ mod tests {
             legal_summary(&lines(&["keep", "restart"])),
             ["keep · restart"]
         );
+    }
+
+    /// Issue 13: `hide Queen Queen` with one Queen was refused as "not a choice now".
+    #[test]
+    fn a_card_named_more_often_than_it_is_held_is_the_reason() {
+        let mut game = ImposterKings::new(&IkOptions::default(), &Start::seeded(3)).unwrap();
+        let me = Seat::new(0);
+        let mut legal = Vec::new();
+        let mut bot = RandomBot::new(1);
+        let view = loop {
+            let view = game.view(Observer::Seat(me));
+            if view.legal.iter().any(|a| a.starts_with("hide")) {
+                break view;
+            }
+            game.legal_actions(&mut legal);
+            let seat = game.to_act().unwrap();
+            let action =
+                Bot::<ImposterKings>::choose(&mut bot, &game.view(Observer::Seat(seat)), &legal);
+            game.apply(action).unwrap();
+        };
+        let hand = view.seats[0].hand.clone().unwrap();
+        let single = *hand
+            .iter()
+            .find(|&&c| hand.iter().filter(|&&h| h == c).count() == 1)
+            .unwrap();
+        let absent = *Card::ALL.iter().find(|c| !hand.contains(c)).unwrap();
+        let p = ImposterKingsPresenter::new(me, 2);
+        let why = |text: &str| {
+            let action: interregnum_imposter_kings::Action = text.parse().unwrap();
+            let err = game.clone().apply(action).unwrap_err();
+            p.why_refused(&view, &err)
+        };
+        assert_eq!(
+            why(&format!("hide {single} {single}")),
+            Some(format!("you hold one {}", card_name(single)))
+        );
+        assert_eq!(
+            why(&format!("hide {absent} {single}")),
+            Some(format!("you hold no {}", card_name(absent)))
+        );
+        assert_eq!(why(&format!("play {single}")), None, "not the question now");
     }
 
     #[test]

@@ -342,6 +342,43 @@ impl ProvincesPresenter {
     }
 }
 
+/// What a card does, with the numbers of this deck.
+fn card_text(deck: &Deck, target: u16, c: Card) -> String {
+    match c.kind() {
+        CardKind::Soldier(l) => format!(
+            "a soldier of level {l}: `bank` it as {l} gold, or `activate` it as a unit of \
+             strength {l} by paying exactly {l} gold."
+        ),
+        CardKind::PowerUp(l) => format!(
+            "a power-up: `attach` it to a unit for +{} strength (one power-up of each level \
+             per unit).",
+            deck.bonus(l)
+        ),
+        CardKind::RoyalGuard => "a reaction: cancel an attack on anyone (not your own), or a \
+                                 Scout or Tax Collector played by someone else."
+            .to_owned(),
+        CardKind::Monk => "a reaction: when a soldier dies, take it into your army as a new \
+                           unit."
+            .to_owned(),
+        CardKind::Reaper => "a reaction, when you are attacked: cancel the attack, and the \
+                             attacking unit dies."
+            .to_owned(),
+        CardKind::Scout => format!(
+            "an action (`scout`): draw {}.",
+            plural(deck.scout_draw, "card", "cards")
+        ),
+        CardKind::TaxCollector => format!(
+            "an action (`tax B`): B gives you {} of their choice.",
+            plural(deck.tax_collector_take, "gold card", "gold cards")
+        ),
+        CardKind::Province => format!(
+            "lay it in your field (`province`, one a turn); the most Provinces when someone \
+             holds {} at the end of a round wins.",
+            target
+        ),
+    }
+}
+
 fn ability_name(card: Card) -> &'static str {
     if card == Card::TAX_COLLECTOR {
         "Tax Collector"
@@ -419,6 +456,81 @@ impl Presenter<Provinces> for ProvincesPresenter {
             view.round,
             plural(target, "Province", "Provinces"),
         )
+    }
+
+    fn automatic(&self, view: &ProvincesView) -> Option<(Action, String)> {
+        let Phase::Window { window, .. } = view.phase else {
+            return None;
+        };
+        if view.legal != [Action::Pass] {
+            return None;
+        }
+        let what = match window {
+            Window::Attack { .. } => "this attack",
+            Window::Ability { .. } => "this ability",
+            Window::Death { .. } => "this death",
+        };
+        Some((
+            Action::Pass,
+            paint(
+                DIM,
+                format!(
+                    "You hold no card that could react to {what}: passed for you \
+                     (--no-auto-pass asks every time)."
+                ),
+            ),
+        ))
+    }
+
+    fn normalise(&self, line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [verb, cards @ ..]
+                if cards.len() > 1
+                    && ["discard", "cover", "give"]
+                        .contains(&verb.to_ascii_lowercase().as_str()) =>
+            {
+                format!("{verb} {}", cards.join("+"))
+            }
+            [verb, soldier, gold @ ..]
+                if gold.len() > 1 && verb.eq_ignore_ascii_case("activate") =>
+            {
+                format!("{verb} {soldier} {}", gold.join("+"))
+            }
+            _ => line.to_owned(),
+        }
+    }
+
+    fn command(&self, view: &ProvincesView, line: &str) -> Option<String> {
+        let deck = &view.options.deck;
+        let target = deck.target(view.options.players);
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        match (first.as_str(), rest.as_slice()) {
+            ("cards", []) => {
+                let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
+                kinds.sort_unstable();
+                Some(
+                    kinds
+                        .iter()
+                        .map(|&c| format!("{c}: {}", card_text(deck, target, c)))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
+            }
+            ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
+                Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
+                Err(_) => format!(
+                    "No card is called {name:?}: S1 to S8 are soldiers, P1 to P3 power-ups, \
+                     and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all."
+                ),
+            }),
+            ("card", []) => {
+                Some("Type `card` and a card, as in `card S4` or `card Monk`.".to_owned())
+            }
+            _ => None,
+        }
     }
 
     fn opening(&self, view: &ProvincesView) -> Vec<String> {
@@ -915,6 +1027,60 @@ mod tests {
     use interregnum_core::{Game, Observer, Start};
 
     use super::*;
+
+    #[test]
+    fn loose_spellings_are_read_where_they_cannot_be_misread() {
+        let p = ProvincesPresenter::new(Seat::new(0), &ProvincesOptions::players(2));
+        for (typed, read) in [
+            ("discard S1 S4", "discard S1+S4"),
+            ("discard S1+S4", "discard S1+S4"),
+            ("cover 5 2 1", "cover 5+2+1"),
+            ("give 2 1", "give 2+1"),
+            ("activate S5 4 1", "activate S5 4+1"),
+            ("activate S5 4+1", "activate S5 4+1"),
+            ("attack S6 B", "attack S6 B"),
+            ("attach P2 S4", "attach P2 S4"),
+        ] {
+            assert_eq!(p.normalise(typed), read, "{typed}");
+        }
+    }
+
+    /// A reaction window is passed for the person exactly when passing is all they may do.
+    #[test]
+    fn windows_are_passed_for_the_person_only_without_a_reaction() {
+        let mut bot = RandomBot::new(2);
+        let mut legal = Vec::new();
+        let (mut passed, mut asked) = (0, 0);
+        for players in 2..=4u8 {
+            let options = ProvincesOptions::players(players);
+            for seed in 0..6 {
+                let mut game = Provinces::new(&options, &Start::seeded(seed)).unwrap();
+                while let Some(seat) = game.to_act() {
+                    let view = game.view(Observer::Seat(seat));
+                    let p = ProvincesPresenter::new(seat, &options);
+                    if matches!(view.phase, Phase::Window { .. }) {
+                        match p.automatic(&view) {
+                            Some((action, why)) => {
+                                assert_eq!(view.legal, [Action::Pass]);
+                                assert_eq!(action, Action::Pass);
+                                assert!(why.contains("passed for you"), "{why}");
+                                passed += 1;
+                            }
+                            None => {
+                                assert!(view.legal.len() > 1, "{:?}", view.legal);
+                                asked += 1;
+                            }
+                        }
+                    } else {
+                        assert!(p.automatic(&view).is_none());
+                    }
+                    let action = ask(&mut bot, &game, seat, &mut legal);
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        assert!(passed > 0 && asked > 0, "passed {passed}, asked {asked}");
+    }
 
     /// Random games at every table size, drawn and told from every seat: nothing panics,
     /// every decision of the person lists its legal actions, and every result names a winner.
