@@ -4,9 +4,14 @@ use std::{collections::BTreeMap, fmt::Write as _};
 
 use anstyle::{AnsiColor, Style};
 use interregnum_core::{IllegalAction, Outcome, Seat};
-use interregnum_imposter_kings::{Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail};
+use interregnum_imposter_kings::{
+    Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail, RoundView,
+};
 
-use super::{Presenter, capitalise, plural, text::visible_width};
+use super::{
+    Presenter, capitalise, plural,
+    text::{visible_width, without_maybe_plurals},
+};
 
 pub struct ImposterKingsPresenter {
     human: Seat,
@@ -281,6 +286,120 @@ impl ImposterKingsPresenter {
             let _ = write!(text, " · {DIM}{hidden} more below (`board`){DIM:#}");
         }
         lines.push(text);
+        lines
+    }
+
+    /// How a round ended: who won, the points and where they come from (§7), the cards
+    /// turned over, and the Court as it stood, before the next deal replaces it.
+    fn round_over(&self, before: &IkView, after: &IkView, round: &RoundView) -> Vec<String> {
+        let n = round.points.len();
+        let has_cards = |s: usize| round.shown.get(s).is_some_and(|c| !c.is_empty());
+        let king_up = |s: usize| before.seats.get(s).is_some_and(|v| v.king_face_up);
+        let Some(&winner) = round.winners.first() else {
+            return vec![format!("Round over. Scores: {}", self.scores(after))];
+        };
+        let w = winner.index();
+        let points = round.points.get(w).copied().unwrap_or(0);
+        let (name, whose_king, bonus_cards, bonus_king) = if n == 4 {
+            let team = w % 2;
+            let name = if team == self.human.index() % 2 {
+                format!("your team {}", team_name(team))
+            } else {
+                format!("team {}", team_name(team))
+            };
+            let opponents_hold = (0..4).any(|s| s % 2 != team && has_cards(s));
+            let king = (0..4).any(|s| s % 2 == team && king_up(s));
+            (
+                name,
+                "a face-up King in the team".to_owned(),
+                vec![(opponents_hold, "an opponent still held cards".to_owned())],
+                king,
+            )
+        } else {
+            let others: Vec<(bool, String)> = (0..n)
+                .filter(|&s| s != w)
+                .map(|s| {
+                    let who = if s == self.human.index() {
+                        "you".to_owned()
+                    } else {
+                        self.who(Seat::new(s))
+                    };
+                    (has_cards(s), format!("{who} still held cards"))
+                })
+                .collect();
+            let whose = if w == self.human.index() {
+                "your face-up King".to_owned()
+            } else {
+                format!("{}'s face-up King", Seat::new(w))
+            };
+            let name = if w == self.human.index() {
+                "you".to_owned()
+            } else {
+                self.who(winner)
+            };
+            (name, whose, others, king_up(w))
+        };
+        let mut parts = vec!["1 for the win".to_owned()];
+        parts.extend(
+            bonus_cards
+                .iter()
+                .filter(|(yes, _)| *yes)
+                .map(|(_, why)| format!("1 as {why}")),
+        );
+        if bonus_king {
+            parts.push(format!("1 for {whose_king}"));
+        }
+        let (wins, scores) = if name == "you" {
+            ("win", "score")
+        } else {
+            ("wins", "scores")
+        };
+        let mut line = format!(
+            "{BOLD}Round {} over: {} {wins} and {scores} {}{BOLD:#}",
+            before.round,
+            capitalise(&name),
+            plural(points, "point")
+        );
+        // The breakdown is shown only when it adds up to what the engine scored.
+        if parts.len() == usize::from(points) {
+            let _ = write!(line, " ({})", parts.join(", "));
+        }
+        line.push('.');
+        if n == 3
+            && let Some(second) = (0..3).find(|&s| s != w && round.points[s] == 1)
+        {
+            let _ = write!(
+                line,
+                " {} second: 1 point.",
+                if second == self.human.index() {
+                    "You come".to_owned()
+                } else {
+                    format!("{} comes", self.who(Seat::new(second)))
+                }
+            );
+        }
+        let mut lines = vec![line, format!("Scores: {}", self.scores(after))];
+        for (i, shown) in round.shown.iter().enumerate() {
+            if !shown.is_empty() {
+                lines.push(format!(
+                    "  {} held: {}",
+                    self.who(Seat::new(i)),
+                    cards(shown)
+                ));
+            }
+        }
+        if !before.court.is_empty() {
+            let court: Vec<String> = before
+                .court
+                .iter()
+                .rev()
+                .map(|c| Self::court_card(before, c))
+                .collect();
+            lines.push(format!(
+                "  The Court at the end, top first: {}",
+                court.join(", ")
+            ));
+        }
         lines
     }
 
@@ -593,6 +712,36 @@ impl ImposterKingsPresenter {
     }
 }
 
+fn team_name(team: usize) -> &'static str {
+    if team == 0 { "A+C" } else { "B+D" }
+}
+
+/// The Queen's Disgrace, which the log does not tell: the Court cards that were face up
+/// before a Queen was played and are face down after it (§1.3).
+fn queens_disgrace(before: &IkView, after: &IkView, fresh: &[String]) -> Option<String> {
+    let queen_played = fresh.iter().any(|line| {
+        let action = line.split_once(": ").map_or(line.as_str(), |(_, a)| a);
+        let mut words = action.split_whitespace();
+        matches!(words.next(), Some("play" | "ante" | "follow" | "chain"))
+            && words.next() == Some("Queen")
+    });
+    if !queen_played {
+        return None;
+    }
+    let disgraced: Vec<&str> = before
+        .court
+        .iter()
+        .zip(&after.court)
+        .filter(|(b, a)| b.card == a.card && !b.disgraced && a.disgraced)
+        .map(|(b, _)| card_name(b.card))
+        .collect();
+    Some(if disgraced.is_empty() {
+        "  · The Queen finds no other face-up Court card to Disgrace.".to_owned()
+    } else {
+        format!("  · The Queen Disgraces {}.", disgraced.join(", "))
+    })
+}
+
 fn me(view: &IkView) -> usize {
     view.observer.seat().map_or(0, Seat::index)
 }
@@ -683,7 +832,10 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         }
         let mut lines = vec![match self.question(view) {
             Some(question) => question,
-            None => format!("{BOLD}Now:{BOLD:#} {}", view.deciding),
+            None => format!(
+                "{BOLD}Now:{BOLD:#} {}",
+                without_maybe_plurals(&view.deciding)
+            ),
         }];
         let options = legal_summary(&view.legal);
         if let Some((first, rest)) = options.split_first() {
@@ -696,38 +848,24 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
     fn events(&self, before: &IkView, after: &IkView) -> Vec<String> {
         let me = me(after);
         let mine = format!("{}: ", Seat::new(me));
-        let mut lines: Vec<String> = new_lines(&before.log, &after.log)
+        let fresh = new_lines(&before.log, &after.log);
+        let mut lines: Vec<String> = fresh
             .iter()
-            .map(|line| match line.strip_prefix(&mine) {
-                Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
-                None => format!("  · {line}"),
+            .map(|line| {
+                let line = without_maybe_plurals(line);
+                match line.strip_prefix(&mine) {
+                    Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
+                    None => format!("  · {line}"),
+                }
             })
             .collect();
+        if let Some(line) = queens_disgrace(before, after, fresh) {
+            lines.push(line);
+        }
         if after.last_round != before.last_round
             && let Some(round) = &after.last_round
         {
-            let winners: Vec<String> = round.winners.iter().map(|&s| self.who(s)).collect();
-            lines.push(format!(
-                "{BOLD}Round won by {}{BOLD:#}; points this round: {}. Scores: {}",
-                winners.join(" and "),
-                round
-                    .points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{} {p}", Seat::new(i)))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                self.scores(after)
-            ));
-            for (i, shown) in round.shown.iter().enumerate() {
-                if !shown.is_empty() {
-                    lines.push(format!(
-                        "  {} held: {}",
-                        self.who(Seat::new(i)),
-                        cards(shown)
-                    ));
-                }
-            }
+            lines.extend(self.round_over(before, after, round));
         }
         lines
     }
@@ -763,14 +901,17 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
                 format!("Team {winner} wins the match.")
             }
         } else if outcome.winners.contains(&me) {
-            if outcome.winners.len() > 1 && self.players != 4 {
+            if outcome.winners.len() > 1 {
                 "You share the win.".to_owned()
             } else {
                 "You win the match!".to_owned()
             }
         } else {
             let names: Vec<String> = outcome.winners.iter().map(|&s| self.who(s)).collect();
-            format!("{} win the match.", names.join(" and "))
+            match names.as_slice() {
+                [one] => format!("{one} wins the match."),
+                many => format!("{} share the win.", many.join(" and ")),
+            }
         };
         format!(
             "\n{BOLD}Final score{BOLD:#} after {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
@@ -962,11 +1103,12 @@ mod tests {
     }
 
     /// Random matches at every table size: every view of every seat draws without panicking,
-    /// always says what is being decided, and the events between two views are the new log
-    /// lines.
+    /// always asks a question with the options, and every round's end tells its points with
+    /// their breakdown (§7).
     #[test]
     fn every_view_of_random_matches_draws() {
         let mut bot = RandomBot::new(5);
+        let mut rounds_told = 0;
         for (players, seed) in [2u8, 3, 4]
             .into_iter()
             .flat_map(|n| (0..6).map(move |s| (n, s)))
@@ -990,7 +1132,14 @@ mod tests {
                 );
                 game.apply(action).unwrap();
                 let now = game.view(Observer::Seat(human));
-                let _ = p.events(&shown, &now);
+                let events = p.events(&shown, &now);
+                if now.last_round != shown.last_round {
+                    let told = events.join("\n");
+                    // The breakdown is printed only when it adds up to the engine's points.
+                    assert!(told.contains("(1 for the win"), "{told}");
+                    assert!(told.contains("Scores: "), "{told}");
+                    rounds_told += 1;
+                }
                 if now.to_act == Some(human) {
                     let board = p.board(&now, Some(12)).join("\n");
                     let prompt = p.prompt(&now).join("\n");
@@ -1003,5 +1152,6 @@ mod tests {
             let outcome = game.outcome().unwrap();
             assert!(p.result(&shown, &outcome).contains("Final score"));
         }
+        assert!(rounds_told > 10, "{rounds_told}");
     }
 }

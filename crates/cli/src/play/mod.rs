@@ -231,8 +231,8 @@ impl<G: Heuristic> Table<G> {
                             self.game.actions().len() as u64,
                         );
                         front.reply(&format!(
-                            "Hint: the hard bot would play {} and rates your chance to win at \
-                             {:.0}% ({} searches).",
+                            "Hint: the hard bot would choose `{}` and rates your chance to win \
+                             at {:.0}% ({} searches).",
                             analysis.best,
                             100.0 * analysis.win_chance(),
                             analysis.iterations

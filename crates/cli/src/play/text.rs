@@ -38,8 +38,26 @@ pub fn visible_width(styled: &str) -> usize {
 #[must_use]
 pub fn for_players(message: &str, human: Seat) -> String {
     let text = message.replace(" (see the crate docs for the notation)", "");
-    let text = without_rule_references(&text);
+    let text = without_maybe_plurals(&without_rule_references(&text));
     to_you(&text, &human.to_string())
+}
+
+/// "2 card(s)" as "2 cards", "1 card(s)" as "1 card".
+#[must_use]
+pub fn without_maybe_plurals(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("(s)") {
+        let before = &rest[..at];
+        let count = before.split_whitespace().rev().nth(1);
+        out.push_str(before);
+        if count != Some("1") {
+            out.push('s');
+        }
+        rest = &rest[at + 3..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Drops `(S22)` and `(§5.3)`, and keeps the words of `(S9.2: no overpaying)`.
@@ -118,7 +136,9 @@ fn to_you(text: &str, seat: &str) -> String {
         if word.ends_with([',', ';', ':', '.']) {
             you_speak = false;
         }
-        if let Some(rest) = word.strip_prefix(seat).and_then(|r| r.strip_prefix("'s")) {
+        if word.strip_prefix(seat) == Some(":") {
+            out.push("you:".to_owned());
+        } else if let Some(rest) = word.strip_prefix(seat).and_then(|r| r.strip_prefix("'s")) {
             out.push(format!("your{rest}"));
         } else {
             out.push(word.to_owned());
@@ -180,6 +200,16 @@ mod tests {
         assert_eq!(plural(1u8, "card"), "1 card");
         assert_eq!(plural(0u8, "card"), "0 cards");
         assert_eq!(plural(3u8, "round"), "3 rounds");
+    }
+
+    #[test]
+    fn maybe_plurals_are_counted() {
+        assert_eq!(
+            without_maybe_plurals("reveal 2 card(s) from hand"),
+            "reveal 2 cards from hand"
+        );
+        assert_eq!(without_maybe_plurals("reveal 1 card(s)"), "reveal 1 card");
+        assert_eq!(without_maybe_plurals("no plural here"), "no plural here");
     }
 
     #[test]
