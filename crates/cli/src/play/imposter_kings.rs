@@ -158,7 +158,9 @@ fn legal_summary(legal: &[String]) -> Vec<String> {
             .collect();
         let width = words.iter().map(Vec::len).max().unwrap_or(1);
         let mut text = verb.to_owned();
-        for i in 1..width {
+        // Each word after the verb: its few values as `a|b`, or a letter when there are many
+        // (the question says what the letters are).
+        for (i, letter) in (1..width).zip(["X", "Y", "Z", "W"].iter().cycle()) {
             let mut seen: Vec<&str> = Vec::new();
             for w in &words {
                 if let Some(x) = w.get(i)
@@ -167,9 +169,18 @@ fn legal_summary(legal: &[String]) -> Vec<String> {
                     seen.push(x);
                 }
             }
-            let _ = write!(text, " {}", seen.join("|"));
+            if seen.len() <= 4 {
+                let _ = write!(text, " {}", seen.join("|"));
+            } else {
+                let _ = write!(text, " {letter}");
+            }
         }
-        let _ = write!(text, "  {DIM}({} choices){DIM:#}", actions.len());
+        let _ = write!(
+            text,
+            "  {DIM}({} choices, as in `{}`; `options` lists them){DIM:#}",
+            actions.len(),
+            actions[0]
+        );
         lines.push(text);
     }
     lines
@@ -1035,7 +1046,11 @@ mod tests {
         let legal: Vec<String> = Card::ALL.iter().map(|c| format!("name {c}")).collect();
         let summary = legal_summary(&legal);
         assert_eq!(summary.len(), 1);
-        assert!(summary[0].starts_with("name Fool|Assassin|"), "{summary:?}");
+        let plain = anstream::adapter::strip_str(&summary[0]).to_string();
+        assert!(
+            plain.starts_with("name X  (18 choices, as in `name Fool`"),
+            "{plain}"
+        );
         assert_eq!(
             legal_summary(&lines(&["keep", "restart"])),
             ["keep · restart"]
