@@ -159,6 +159,18 @@ fn bad_deck_files_and_flags_are_explained() {
         assert!(message.contains(key), "{name}: names {key}: {message}");
         std::fs::remove_file(path).unwrap();
     }
+    // Several mistakes are reported at once, each with its key.
+    let path = deck_file(
+        "several",
+        "[rules]\nhand_limit = -1\nround_limit = -5\n[cards]\nmonk = 999\n",
+    );
+    let message = stderr_of(&["--deck", path.to_str().unwrap()]);
+    assert!(message.contains("3 problems"), "{message}");
+    for key in ["rules.hand_limit", "rules.round_limit", "cards.monk"] {
+        assert!(message.contains(key), "{key} in {message}");
+    }
+    std::fs::remove_file(path).unwrap();
+
     let two_only = deck_file(
         "two",
         "[rules]\nplayers_supported = [2]\nprovinces_to_win = { \"2\" = 5 }\n",
