@@ -64,9 +64,13 @@ enum Command {
         /// Seed of the whole run: the same seed gives the same games.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// The bot in each seat, comma-separated (one name for all seats).
+        /// The bot in each seat, comma-separated (one name for all seats). Different bots
+        /// rotate through the seats from game to game, so a bot's results are not a seat's.
         #[arg(long, default_value = "random", value_delimiter = ',')]
         bots: Vec<BotSpec>,
+        /// Keep each bot in the seat it is listed for, instead of rotating different bots.
+        #[arg(long)]
+        fixed_seats: bool,
         /// Worker threads; defaults to the number of cores.
         #[arg(long)]
         threads: Option<usize>,
@@ -215,10 +219,18 @@ fn run(cli: Cli) -> Result<()> {
             games,
             seed,
             bots,
+            fixed_seats,
             threads,
             json,
         } => {
-            with_game!(game, G => simulate_game::<G>(&table.into(), games, seed, &bots, threads, json))
+            let run = SimulateRun {
+                games,
+                seed,
+                fixed_seats,
+                threads,
+                json,
+            };
+            with_game!(game, G => simulate_game::<G>(&table.into(), &bots, &run))
         }
         Command::Tournament {
             game,
@@ -359,14 +371,23 @@ fn shell_quoted(word: &str) -> String {
     }
 }
 
-fn simulate_game<G: CliGame>(
-    table: &TableArgs,
+/// How a simulation was asked for.
+struct SimulateRun {
     games: usize,
     seed: u64,
-    bots: &[BotSpec],
+    fixed_seats: bool,
     threads: Option<usize>,
     json: bool,
-) -> Result<()> {
+}
+
+fn simulate_game<G: CliGame>(table: &TableArgs, bots: &[BotSpec], run: &SimulateRun) -> Result<()> {
+    let SimulateRun {
+        games,
+        seed,
+        fixed_seats,
+        threads,
+        json,
+    } = *run;
     if games == 0 {
         bail!("--games must be at least 1");
     }
@@ -383,6 +404,7 @@ fn simulate_game<G: CliGame>(
         seed,
         threads,
         bots: &bots,
+        rotate: !fixed_seats && bots.iter().any(|b| *b != bots[0]),
         progress: !json,
         label: G::label(),
     };
@@ -394,9 +416,15 @@ fn simulate_game<G: CliGame>(
         let mut report = serde_json::to_value(&summary)?;
         if let (Some(report), serde_json::Value::Object(extra)) = (report.as_object_mut(), extra) {
             report.extend(extra);
+            if let Some(deck) = &table.deck {
+                report.insert("deck_file".to_owned(), deck.display().to_string().into());
+            }
         }
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
+        if let Some(deck) = &table.deck {
+            writeln!(out, "Deck file: {}", deck.display())?;
+        }
         writeln!(out, "{}", simulate::summary_table(&summary, G::SCORE_UNIT))?;
         writeln!(out, "{tables}")?;
     }

@@ -95,8 +95,9 @@ fn simulate_reports_the_designer_fields_reproducibly() {
         "Game length in rounds",
         "Hit the round limit",
         "Won on the treasury tie-break",
-        "Actions and cards",
-        "card: Province",
+        "Actions and cards, per game",
+        "Cards played from hand",
+        "Cards discarded at the hand limit",
     ] {
         assert!(text.contains(heading), "{heading} in\n{text}");
     }
@@ -122,6 +123,32 @@ fn a_good_deck_file_is_used() {
     assert_eq!(report["rounds"]["max"], 3, "the deck's round limit applies");
     assert_eq!(report["rounds"]["hit_round_limit"], 20);
     assert_eq!(report["endings"]["round_limit"]["games"], 20);
+    assert_eq!(
+        report["deck_file"],
+        path.to_str().unwrap(),
+        "the report names the deck"
+    );
+    let intro = interregnum()
+        .args([
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--deck",
+            path.to_str().unwrap(),
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let intro = String::from_utf8(intro.stdout).unwrap();
+    assert!(
+        intro.starts_with(&format!("Provinces · deck {}", path.display())),
+        "the game names its deck: {intro}"
+    );
+    assert!(
+        intro.contains("Provinces · custom deck · round 1 of 3"),
+        "{intro}"
+    );
     std::fs::remove_file(path).unwrap();
 }
 

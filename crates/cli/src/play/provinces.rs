@@ -451,8 +451,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
         } else {
             String::new()
         };
+        let custom = if *deck == Deck::default() {
+            ""
+        } else {
+            " · custom deck"
+        };
         format!(
-            "Provinces · round {}{limit} · target {}",
+            "Provinces{custom} · round {}{limit} · target {}",
             view.round,
             plural(target, "Province", "Provinces"),
         )
