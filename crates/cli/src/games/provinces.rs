@@ -77,7 +77,7 @@ impl CliGame for Provinces {
         let _ = write!(
             text,
             "{}",
-            simulate::usage_table(&usage, "Actions and cards")
+            simulate::usage_table(&usage, "Actions and cards", played.len())
         );
         (json, text)
     }

@@ -13,7 +13,7 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{Presenter, capitalise};
+use super::{Presenter, text::capitalise};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -452,6 +452,43 @@ impl ProvincesPresenter {
     }
 }
 
+/// What a card does, with the numbers of this deck.
+fn card_text(deck: &Deck, target: u16, c: Card) -> String {
+    match c.kind() {
+        CardKind::Soldier(l) => format!(
+            "a soldier of level {l}: `bank` it as {l} gold, or `activate` it as a unit of \
+             strength {l} by paying exactly {l} gold."
+        ),
+        CardKind::PowerUp(l) => format!(
+            "a power-up: `attach` it to a unit for +{} strength (one power-up of each level \
+             per unit).",
+            deck.bonus(l)
+        ),
+        CardKind::RoyalGuard => "a reaction: cancel an attack on anyone (not your own), or a \
+                                 Scout or Tax Collector played by someone else."
+            .to_owned(),
+        CardKind::Monk => "a reaction: when a soldier dies, take it into your army as a new \
+                           unit."
+            .to_owned(),
+        CardKind::Reaper => "a reaction, when you are attacked: cancel the attack, and the \
+                             attacking unit dies."
+            .to_owned(),
+        CardKind::Scout => format!(
+            "an action (`scout`): draw {}.",
+            plural(deck.scout_draw, "card", "cards")
+        ),
+        CardKind::TaxCollector => format!(
+            "an action (`tax B`): B gives you {} of their choice.",
+            plural(deck.tax_collector_take, "gold card", "gold cards")
+        ),
+        CardKind::Province => format!(
+            "lay it in your field (`province`, one a turn); the most Provinces when someone \
+             holds {} at the end of a round wins.",
+            target
+        ),
+    }
+}
+
 fn ability_name(card: Card) -> &'static str {
     if card == Card::TAX_COLLECTOR {
         "Tax Collector"
@@ -473,52 +510,177 @@ fn card_name(c: Card) -> String {
     }
 }
 
-fn hand_text(hand: &CardBag) -> String {
-    if hand.is_empty() {
-        return paint(DIM, "empty");
+impl ProvincesPresenter {
+    /// The person's hand; the cards some legal action plays are in brackets, which reads
+    /// without colour.
+    fn hand_line(&self, view: &ProvincesView) -> String {
+        let hand: CardBag = view.seats[self.human.index()].hand.unwrap_or_default();
+        if hand.is_empty() {
+            return format!("Your hand: {}", paint(DIM, "empty"));
+        }
+        let playable: Vec<Card> = view.legal.iter().filter_map(card_played).collect();
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|c| {
+                if playable.contains(&c) {
+                    format!("[{}]", card(c))
+                } else {
+                    card(c)
+                }
+            })
+            .collect();
+        let mut line = format!("Your hand: {}", shown.join(" "));
+        if !playable.is_empty() {
+            let _ = write!(line, "  {}", paint(DIM, "([ ] may be played now)"));
+        }
+        line
     }
-    hand.iter().map(card).collect::<Vec<_>>().join(" ")
+}
+
+/// The hand card an action plays from hand, if any.
+fn card_played(action: &Action) -> Option<Card> {
+    match *action {
+        Action::Bank(level) | Action::Activate(level, _) => Some(Card::soldier(level)),
+        Action::Attach(level, _) => Some(Card::power_up(level)),
+        Action::Scout => Some(Card::SCOUT),
+        Action::Tax(_) => Some(Card::TAX_COLLECTOR),
+        Action::Province => Some(Card::PROVINCE),
+        Action::Guard => Some(Card::ROYAL_GUARD),
+        Action::Reaper => Some(Card::REAPER),
+        Action::Monk => Some(Card::MONK),
+        _ => None,
+    }
 }
 
 impl Presenter<Provinces> for ProvincesPresenter {
-    fn board(&self, view: &ProvincesView) -> String {
-        let n = view.seats.len();
+    fn header(&self, view: &ProvincesView) -> String {
         let deck = &view.options.deck;
         let target = deck.target(view.options.players);
-        let mut text = String::new();
         let limit = if deck.round_limit > 0 {
-            format!(" of at most {}", deck.round_limit)
+            format!(" of {}", deck.round_limit)
         } else {
             String::new()
         };
-        let _ = writeln!(
-            text,
-            "\n{BOLD}── Round {}{limit} · {} to win · deck {} · discard {} · spent gold {} ──{BOLD:#}",
+        let custom = if *deck == Deck::default() {
+            ""
+        } else {
+            " · custom deck"
+        };
+        format!(
+            "Provinces{custom} · round {}{limit} · target {}",
             view.round,
             plural(target, "Province", "Provinces"),
-            view.deck_size,
+        )
+    }
+
+    fn automatic(&self, view: &ProvincesView) -> Option<(Action, String)> {
+        let Phase::Window { window, .. } = view.phase else {
+            return None;
+        };
+        if view.legal != [Action::Pass] {
+            return None;
+        }
+        let what = match window {
+            Window::Attack { .. } => "this attack",
+            Window::Ability { .. } => "this ability",
+            Window::Death { .. } => "this death",
+        };
+        Some((
+            Action::Pass,
+            paint(
+                DIM,
+                format!(
+                    "You hold no card that could react to {what}: passed for you \
+                     (--no-auto-pass asks every time)."
+                ),
+            ),
+        ))
+    }
+
+    fn normalise(&self, line: &str) -> String {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            [verb, cards @ ..]
+                if cards.len() > 1
+                    && ["discard", "cover", "give"]
+                        .contains(&verb.to_ascii_lowercase().as_str()) =>
+            {
+                format!("{verb} {}", cards.join("+"))
+            }
+            [verb, soldier, gold @ ..]
+                if gold.len() > 1 && verb.eq_ignore_ascii_case("activate") =>
+            {
+                format!("{verb} {soldier} {}", gold.join("+"))
+            }
+            _ => line.to_owned(),
+        }
+    }
+
+    fn command(&self, view: &ProvincesView, line: &str) -> Option<String> {
+        let deck = &view.options.deck;
+        let target = deck.target(view.options.players);
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        match (first.as_str(), rest.as_slice()) {
+            ("cards", []) => {
+                let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
+                kinds.sort_unstable();
+                Some(
+                    kinds
+                        .iter()
+                        .map(|&c| format!("{c}: {}", card_text(deck, target, c)))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
+            }
+            ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
+                Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
+                Err(_) => format!(
+                    "No card is called {name:?}: S1 to S8 are soldiers, P1 to P3 power-ups, \
+                     and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all."
+                ),
+            }),
+            ("card", []) => {
+                Some("Type `card` and a card, as in `card S4` or `card Monk`.".to_owned())
+            }
+            _ => None,
+        }
+    }
+
+    fn opening(&self, view: &ProvincesView) -> Vec<String> {
+        vec![format!(
+            "{BOLD}── Round {} · {} turn ──{BOLD:#}",
+            view.round,
+            self.whose(view.active)
+        )]
+    }
+
+    fn board(&self, view: &ProvincesView, _room: Option<usize>) -> Vec<String> {
+        let mut lines = vec![format!(
+            "Deck {} · discard pile {} · gold spent {}",
+            plural(view.deck_size, "card", "cards"),
             view.discard.len(),
             view.removed.gold_value(),
-        );
-        for seat in Seat::all(n) {
-            let _ = writeln!(text, "{}", self.seat_line(view, seat));
-        }
+        )];
+        lines.extend(Seat::all(view.seats.len()).map(|seat| self.seat_line(view, seat)));
         if let Some(resolving) = view.resolving {
-            let _ = writeln!(text, "Resolving: {}", card(resolving));
+            lines.push(format!("Resolving: {}", card(resolving)));
         }
-        let me = &view.seats[self.human.index()];
-        let _ = writeln!(
-            text,
-            "Your hand: {}",
-            hand_text(&me.hand.unwrap_or_default())
-        );
-        let _ = writeln!(text, "{}", self.situation(view));
-        if view.to_act == Some(self.human) {
-            let _ = writeln!(text, "{BOLD}{}{BOLD:#}", self.question(view));
-            let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
-            let _ = write!(text, "You may play: {}", legal.join(" · "));
+        lines.push(self.hand_line(view));
+        lines.push(self.situation(view));
+        lines
+    }
+
+    fn prompt(&self, view: &ProvincesView) -> Vec<String> {
+        if view.to_act != Some(self.human) {
+            return Vec::new();
         }
-        text
+        let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
+        vec![
+            format!("{BOLD}{}{BOLD:#}", self.question(view)),
+            format!("You may play: {}", legal.join(" · ")),
+        ]
     }
 
     #[allow(clippy::needless_range_loop)] // seats index several parallel vectors
@@ -882,10 +1044,12 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 after.round,
                 self.whose(after.active)
             );
-            // The new turn comes before its draw.
+            // The new turn comes before its own start draw, after anything the last turn
+            // drew (a Scout played as its last action).
+            let start_draw = self.says(after.active, "draw");
             let at = lines
                 .iter()
-                .position(|l| l.contains(" draw"))
+                .rposition(|l| l.starts_with(&start_draw))
                 .unwrap_or(lines.len());
             lines.insert(at, turn_line);
         }
@@ -989,6 +1153,60 @@ mod tests {
 
     use super::*;
 
+    #[test]
+    fn loose_spellings_are_read_where_they_cannot_be_misread() {
+        let p = ProvincesPresenter::new(Seat::new(0), &ProvincesOptions::players(2));
+        for (typed, read) in [
+            ("discard S1 S4", "discard S1+S4"),
+            ("discard S1+S4", "discard S1+S4"),
+            ("cover 5 2 1", "cover 5+2+1"),
+            ("give 2 1", "give 2+1"),
+            ("activate S5 4 1", "activate S5 4+1"),
+            ("activate S5 4+1", "activate S5 4+1"),
+            ("attack S6 B", "attack S6 B"),
+            ("attach P2 S4", "attach P2 S4"),
+        ] {
+            assert_eq!(p.normalise(typed), read, "{typed}");
+        }
+    }
+
+    /// A reaction window is passed for the person exactly when passing is all they may do.
+    #[test]
+    fn windows_are_passed_for_the_person_only_without_a_reaction() {
+        let mut bot = RandomBot::new(2);
+        let mut legal = Vec::new();
+        let (mut passed, mut asked) = (0, 0);
+        for players in 2..=4u8 {
+            let options = ProvincesOptions::players(players);
+            for seed in 0..6 {
+                let mut game = Provinces::new(&options, &Start::seeded(seed)).unwrap();
+                while let Some(seat) = game.to_act() {
+                    let view = game.view(Observer::Seat(seat));
+                    let p = ProvincesPresenter::new(seat, &options);
+                    if matches!(view.phase, Phase::Window { .. }) {
+                        match p.automatic(&view) {
+                            Some((action, why)) => {
+                                assert_eq!(view.legal, [Action::Pass]);
+                                assert_eq!(action, Action::Pass);
+                                assert!(why.contains("passed for you"), "{why}");
+                                passed += 1;
+                            }
+                            None => {
+                                assert!(view.legal.len() > 1, "{:?}", view.legal);
+                                asked += 1;
+                            }
+                        }
+                    } else {
+                        assert!(p.automatic(&view).is_none());
+                    }
+                    let action = ask(&mut bot, &game, seat, &mut legal);
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        assert!(passed > 0 && asked > 0, "passed {passed}, asked {asked}");
+    }
+
     /// Random games at every table size, drawn and told from every seat: nothing panics,
     /// every decision of the person lists its legal actions, and every result names a winner.
     #[test]
@@ -1007,8 +1225,10 @@ mod tests {
                     .collect();
                 let mut told = 0;
                 while let Some(seat) = game.to_act() {
-                    let board = presenters[seat.index()].board(&views[seat.index()]);
-                    assert!(board.contains("You may play: "), "{board}");
+                    let prompt = presenters[seat.index()]
+                        .prompt(&views[seat.index()])
+                        .join("\n");
+                    assert!(prompt.contains("You may play: "), "{prompt}");
                     let action = ask(&mut bot, &game, seat, &mut legal);
                     game.apply(action).unwrap();
                     for s in Seat::all(usize::from(players)) {
