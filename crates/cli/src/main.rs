@@ -310,6 +310,7 @@ fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
         .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
         .with_writer(io::stderr)
         .init();
+    build_web_client(&web);
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     runtime.block_on(async {
         let mut config = interregnum_server::Config::new(addr, db);
@@ -319,8 +320,34 @@ fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
             .map_err(|err| anyhow::anyhow!("{err}"))?;
         let addr = server.local_addr()?;
         eprintln!("interregnum server listening on http://{addr}");
+        eprintln!("Open http://{addr}/ in your browser to play; Ctrl-C stops the server.");
         server.serve().await.context("the server stopped")
     })
+}
+
+/// Builds the browser client first when `web` is a client's build folder in a clone of the
+/// repository (its sources beside it, with `build-if-stale.sh`) and is missing or older than
+/// its sources, so that `cargo run -- serve` serves the client from a clean clone. Without
+/// Node.js the script says what to install, and the server still starts, saying at `/` that
+/// the client is not built.
+fn build_web_client(web: &std::path::Path) {
+    let Some(script) = web
+        .parent()
+        .map(|sources| sources.join("build-if-stale.sh"))
+        .filter(|script| script.is_file())
+    else {
+        return;
+    };
+    match std::process::Command::new("bash").arg(&script).status() {
+        Ok(status) if status.success() => {}
+        Ok(_) => {
+            eprintln!("The browser client could not be built (see above); serving without it.")
+        }
+        Err(err) => eprintln!(
+            "Cannot run {} ({err}); serving without the browser client.",
+            script.display()
+        ),
+    }
 }
 
 /// The options for `G` from the flags, checked by starting a game with them.
