@@ -369,3 +369,55 @@ fn windows_without_a_reaction_card_are_passed_for_the_person() {
     });
     assert!(passed, "no window was passed for the person in 8 games");
 }
+
+/// Issue 8: the reproduction through the engine protocol. After `province` the first player
+/// is over the hand limit by 38 cards; `legal`, `view` and a refused `apply` once listed
+/// every set of 38 cards (66 s, 12.8 GB and a 5.4 GB line). Now each lists one discard per
+/// distinct card in hand.
+#[test]
+fn a_deck_with_huge_draws_answers_at_once_through_the_protocol() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_interregnum"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |line: &str| -> (Value, usize) {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        let mut answer = String::new();
+        stdout.read_line(&mut answer).unwrap();
+        (serde_json::from_str(&answer).unwrap(), answer.len())
+    };
+    let (new, _) = ask(
+        r#"{"cmd":"new","game":"provinces","seed":1,"options":{"players":2,"first_player":0,"deck":{"rules":{"draws_per_turn":60,"hand_limit":15}}}}"#,
+    );
+    assert_eq!(new["ok"], true, "{new}");
+    let (applied, _) = ask(r#"{"cmd":"apply","action":"province"}"#);
+    assert_eq!(applied["ok"], true, "{applied}");
+    // The default deck's bound (docs/rules/provinces.md, engine ruling 9): 205 at 2 players.
+    let bound = 205;
+    let (legal, bytes) = ask(r#"{"cmd":"legal"}"#);
+    let legal = legal["legal"].as_array().unwrap().clone();
+    assert!(!legal.is_empty() && legal.len() <= bound, "{legal:?}");
+    assert!(
+        legal
+            .iter()
+            .all(|a| a.as_str().unwrap().starts_with("discard "))
+    );
+    assert!(bytes < 4096, "a {bytes}-byte answer");
+    let (view, _) = ask(r#"{"cmd":"view","seat":0}"#);
+    assert_eq!(view["view"]["legal"].as_array().unwrap(), &legal, "{view}");
+    assert_eq!(view["view"]["phase"]["count"], 38);
+    let (refused, bytes) = ask(r#"{"cmd":"apply","action":"end"}"#);
+    assert_eq!(refused["ok"], false);
+    assert_eq!(refused["error"]["allowed"].as_array().unwrap(), &legal);
+    assert!(bytes < 4096, "a {bytes}-byte answer");
+    drop(stdin);
+    child.wait().unwrap();
+}

@@ -263,16 +263,11 @@ impl ProvincesPresenter {
                 paint(ARMY, unit)
             ),
             Phase::Discard { count, .. } => format!(
-                "{} over the hand limit and {} {} more.",
+                "{} over the hand limit: {} to discard.",
                 if view.active == self.human {
                     "You are".to_owned()
                 } else {
                     format!("{} is", self.name(view.active))
-                },
-                if view.active == self.human {
-                    "discard"
-                } else {
-                    "discards"
                 },
                 plural(count, "card", "cards")
             ),
