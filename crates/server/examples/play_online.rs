@@ -25,7 +25,11 @@ fn show_out(message: &ClientMessage) {
 #[tokio::main]
 async fn main() -> Result<(), client::ClientError> {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let addr: SocketAddr = args.first().map_or("127.0.0.1:8080", String::as_str).parse().expect("HOST:PORT");
+    let addr: SocketAddr = args
+        .first()
+        .map_or("127.0.0.1:8080", String::as_str)
+        .parse()
+        .expect("HOST:PORT");
     let game = args.get(1).map_or("claim", String::as_str);
     let bot = args.get(2).map_or("random", String::as_str);
 
@@ -35,14 +39,26 @@ async fn main() -> Result<(), client::ClientError> {
     println!("< {}", serde_json::to_string(&guest).unwrap());
     let body = json!({"game": game, "bot": bot, "settings": {"reaction_ms": 0, "bot_delay_ms": 0}});
     println!("> POST /api/play-bots {body}");
-    let table: TableState = client::call(addr, "POST", "/api/play-bots", Some(&guest.token), Some(&body)).await?;
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&guest.token),
+        Some(&body),
+    )
+    .await?;
     println!("< {}", serde_json::to_string(&table).unwrap());
 
     let mut conn = Connection::open(addr).await?;
-    let hello = ClientMessage::Hello { token: guest.token.clone() };
+    let hello = ClientMessage::Hello {
+        token: guest.token.clone(),
+    };
     show_out(&hello);
     conn.send(&hello).await?;
-    let watch = ClientMessage::Watch { table: table.id.clone(), last_seq: None };
+    let watch = ClientMessage::Watch {
+        table: table.id.clone(),
+        last_seq: None,
+    };
     show_out(&watch);
     conn.send(&watch).await?;
     let mut commands = 0;
@@ -53,7 +69,8 @@ async fn main() -> Result<(), client::ClientError> {
         show_in(&message);
         match message {
             ServerMessage::Ack { .. } | ServerMessage::Error { .. } => pending = false,
-            ServerMessage::Snapshot { table, view, .. } | ServerMessage::Update { table, view, .. } => {
+            ServerMessage::Snapshot { table, view, .. }
+            | ServerMessage::Update { table, view, .. } => {
                 if table.status == Status::Finished {
                     break;
                 }
@@ -62,7 +79,10 @@ async fn main() -> Result<(), client::ClientError> {
             _ => {}
         }
         let Some((table, view)) = &last else { continue };
-        let legal = view.as_ref().and_then(|v| v.get("legal")).and_then(Value::as_array);
+        let legal = view
+            .as_ref()
+            .and_then(|v| v.get("legal"))
+            .and_then(Value::as_array);
         if let (false, Some(legal), true) = (pending, legal, table.to_act == table.you) {
             commands += 1;
             // Plays the first legal action: a real program would think here.
@@ -79,7 +99,14 @@ async fn main() -> Result<(), client::ClientError> {
         }
     }
     println!("> GET /api/tables/{}/replay", table.id);
-    let (_, replay) = client::http(addr, "GET", &format!("/api/tables/{}/replay", table.id), None, None).await?;
+    let (_, replay) = client::http(
+        addr,
+        "GET",
+        &format!("/api/tables/{}/replay", table.id),
+        None,
+        None,
+    )
+    .await?;
     println!("< {replay}");
     Ok(())
 }
