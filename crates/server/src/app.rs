@@ -31,6 +31,10 @@ pub struct Shared {
     pub limits: Limits,
     /// How often connections are pinged; one silent for three times this is closed.
     pub heartbeat_ms: u32,
+    /// This process, as the owner of table leases and the driver of stored actions.
+    pub process: String,
+    /// How long a lease lasts unless renewed (PostgreSQL with several processes).
+    pub lease_ms: u32,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Identities by token hash, so that a request costs no database read.
@@ -40,11 +44,18 @@ pub struct Shared {
 
 impl Shared {
     #[must_use]
-    pub fn new(store: Box<dyn Store>, limits: Limits, heartbeat_ms: u32) -> Arc<Shared> {
+    pub fn new(
+        store: Box<dyn Store>,
+        limits: Limits,
+        heartbeat_ms: u32,
+        lease_ms: u32,
+    ) -> Arc<Shared> {
         Arc::new(Shared {
             store,
             limits,
             heartbeat_ms,
+            process: secrets::random_id(12),
+            lease_ms,
             tables: tokio::sync::Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
@@ -155,6 +166,25 @@ impl Shared {
         )?;
         self.tables.lock().await.insert(id, handle.clone());
         Ok(handle.id)
+    }
+
+    /// The table `id` if it is live in this process.
+    pub async fn live_table(&self, id: &str) -> Option<TableHandle> {
+        self.tables.lock().await.get(id).cloned()
+    }
+
+    /// Stops every live table of this process (they release their leases).
+    pub async fn shutdown(&self) {
+        let tables: Vec<TableHandle> = self
+            .tables
+            .lock()
+            .await
+            .drain()
+            .map(|(_, handle)| handle)
+            .collect();
+        for handle in tables {
+            handle.send(table::Command::Stop).await;
+        }
     }
 
     /// The identity whose token this is.

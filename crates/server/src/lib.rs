@@ -35,6 +35,8 @@ pub struct Config {
     pub web_dir: Option<PathBuf>,
     pub heartbeat_ms: u32,
     pub limits: protocol::Limits,
+    /// How long a table's lease lasts unless renewed, with PostgreSQL.
+    pub lease_ms: u32,
 }
 
 impl Config {
@@ -46,8 +48,32 @@ impl Config {
             web_dir: None,
             heartbeat_ms: 20_000,
             limits: LIMITS,
+            lease_ms: 10_000,
         }
     }
+}
+
+/// Rings the table's doorbell when another process announces a commit (PostgreSQL
+/// LISTEN/NOTIFY). A lost notification is caught by the tables' own polling.
+async fn listen(url: &str, shared: Arc<Shared>) -> Result<(), sqlx::Error> {
+    let mut listener = sqlx::postgres::PgListener::connect(url).await?;
+    listener.listen(store::NOTIFY_CHANNEL).await?;
+    tokio::spawn(async move {
+        loop {
+            match listener.recv().await {
+                Ok(notification) => {
+                    if let Some(table) = shared.live_table(notification.payload()).await {
+                        table.send(table::Command::Refresh).await;
+                    }
+                }
+                Err(err) => {
+                    tracing::warn!(%err, "LISTEN connection failed; retrying");
+                    tokio::time::sleep(std::time::Duration::from_secs(1)).await;
+                }
+            }
+        }
+    });
+    Ok(())
 }
 
 /// A server bound to its address, its tables rebuilt, ready to serve.
@@ -64,7 +90,10 @@ impl Server {
     /// If the database cannot be opened or read, or the address cannot be bound.
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
         let store = store::open(&config.db).await?;
-        let shared = Shared::new(store, config.limits, config.heartbeat_ms);
+        let shared = Shared::new(store, config.limits, config.heartbeat_ms, config.lease_ms);
+        if shared.store.shared_by_processes() {
+            listen(&config.db, shared.clone()).await?;
+        }
         let tables = shared.recover().await?;
         tracing::info!(tables, "unfinished tables rebuilt");
         let listener = TcpListener::bind(config.addr).await?;

@@ -80,6 +80,8 @@ pub struct ActionRecord {
     pub command: Option<String>,
     pub mover: Mover,
     pub at_ms: i64,
+    /// The server process that stored it.
+    pub driver: String,
 }
 
 /// Everything stored about one table.
@@ -103,6 +105,10 @@ pub struct Commit {
     pub action: Option<ActionRecord>,
 }
 
+/// The channel on which PostgreSQL announces a commit; the payload is the table id.
+pub const NOTIFY_CHANNEL: &str = "table_changed";
+const NOTIFY_SQL: &str = "SELECT pg_notify('table_changed', $1)";
+
 /// Durable storage. Every method is one transaction.
 pub trait Store: Send + Sync + 'static {
     fn create_identity(&self, identity: &Identity, token_hash: &str) -> StoreFuture<'_, ()>;
@@ -121,6 +127,12 @@ pub trait Store: Send + Sync + 'static {
     fn commit(&self, commit: &Commit) -> StoreFuture<'_, ()>;
     /// The change a command of a table became, if it was stored.
     fn command_seq(&self, table_id: &str, command: &str) -> StoreFuture<'_, Option<u32>>;
+    /// Takes (or extends) `owner`'s lease on a table for `ttl_ms`, unless another owner
+    /// holds one that has not expired. True if `owner` holds it now.
+    fn take_lease(&self, table_id: &str, owner: &str, ttl_ms: i64) -> StoreFuture<'_, bool>;
+    fn release_lease(&self, table_id: &str, owner: &str) -> StoreFuture<'_, ()>;
+    /// Whether several server processes may share this database (and so need leases).
+    fn shared_by_processes(&self) -> bool;
 }
 
 /// Opens the database that `url` names (`postgres://…`, or a SQLite file path or
@@ -266,19 +278,22 @@ const SELECT_TABLE: &str = "SELECT id, game, options, seed, public, settings, st
      deadline_ms, next_table FROM game_tables WHERE id = $1";
 const SELECT_SEATS: &str = "SELECT s.seat, s.kind, s.identity, i.name, s.bot, s.timeouts, s.stand_in FROM seats s \
      LEFT JOIN identities i ON i.id = s.identity WHERE s.table_id = $1 ORDER BY s.seat";
-const SELECT_ACTIONS: &str =
-    "SELECT seq, seat, action, command, mover, at_ms FROM actions WHERE table_id = $1 ORDER BY seq";
+const SELECT_ACTIONS: &str = "SELECT seq, seat, action, command, mover, at_ms, driver FROM actions WHERE table_id = $1 ORDER BY seq";
 const UPDATE_TABLE: &str = "UPDATE game_tables SET seq = $1, status = $2, deadline_ms = $3, next_table = $4 \
      WHERE id = $5 AND seq = $6";
-const INSERT_ACTION: &str = "INSERT INTO actions (table_id, seq, seat, action, command, mover, at_ms) \
-     VALUES ($1, $2, $3, $4, $5, $6, $7)";
+const INSERT_ACTION: &str = "INSERT INTO actions (table_id, seq, seat, action, command, mover, at_ms, driver) \
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)";
+/// Takes the lease of a table if it is free, expired or already ours.
+const TAKE_LEASE: &str = "INSERT INTO leases (table_id, owner, expires_ms) VALUES ($1, $2, $3) \
+     ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires_ms = excluded.expires_ms \
+     WHERE leases.owner = excluded.owner OR leases.expires_ms < $4";
 const ACTIVE_TABLES: &str = "SELECT COUNT(*) FROM game_tables t WHERE t.status <> 'finished' AND (t.created_by = $1 \
      OR EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.identity = $1))";
 
 /// The implementation of [`Store`] for a sqlx pool type: the SQL is the same for SQLite and
 /// PostgreSQL; only the pools and the statement that starts a write differ.
 macro_rules! sql_store {
-    ($store:ty, $writer:ident, $reader:ident, $begin:expr) => {
+    ($store:ty, $writer:ident, $reader:ident, $begin:expr, $notify:expr) => {
         impl Store for $store {
             fn create_identity(&self, identity: &Identity, token_hash: &str) -> StoreFuture<'_, ()> {
                 let (id, name, hash) = (identity.id.clone(), identity.name.clone(), token_hash.to_owned());
@@ -400,6 +415,7 @@ macro_rules! sql_store {
                             command: row.try_get("command")?,
                             mover: parse_mover(&mover)?,
                             at_ms: row.try_get("at_ms")?,
+                            driver: row.try_get("driver")?,
                         });
                     }
                     Ok(Some(StoredTable { table, seats, actions }))
@@ -480,6 +496,7 @@ macro_rules! sql_store {
                             .bind(&action.command)
                             .bind(mover_text(action.mover))
                             .bind(action.at_ms)
+                            .bind(&action.driver)
                             .execute(&mut *tx)
                             .await;
                         match inserted {
@@ -492,9 +509,43 @@ macro_rules! sql_store {
                             Err(err) => return Err(err.into()),
                         }
                     }
+                    if let Some(notify) = $notify {
+                        sqlx::query(notify).bind(&commit.table_id).execute(&mut *tx).await?;
+                    }
                     tx.commit().await?;
                     Ok(())
                 })
+            }
+
+            fn take_lease(&self, table_id: &str, owner: &str, ttl_ms: i64) -> StoreFuture<'_, bool> {
+                let (table_id, owner) = (table_id.to_owned(), owner.to_owned());
+                Box::pin(async move {
+                    let now = crate::clock::now_ms();
+                    let taken = sqlx::query(TAKE_LEASE)
+                        .bind(table_id)
+                        .bind(owner)
+                        .bind(now + ttl_ms)
+                        .bind(now)
+                        .execute(&self.$writer)
+                        .await?;
+                    Ok(taken.rows_affected() == 1)
+                })
+            }
+
+            fn release_lease(&self, table_id: &str, owner: &str) -> StoreFuture<'_, ()> {
+                let (table_id, owner) = (table_id.to_owned(), owner.to_owned());
+                Box::pin(async move {
+                    sqlx::query("DELETE FROM leases WHERE table_id = $1 AND owner = $2")
+                        .bind(table_id)
+                        .bind(owner)
+                        .execute(&self.$writer)
+                        .await?;
+                    Ok(())
+                })
+            }
+
+            fn shared_by_processes(&self) -> bool {
+                $notify.is_some()
             }
 
             fn command_seq(&self, table_id: &str, command: &str) -> StoreFuture<'_, Option<u32>> {
@@ -517,5 +568,12 @@ macro_rules! sql_store {
 
 // SQLite: a write transaction must take the write lock at once (BEGIN IMMEDIATE), or a
 // read-then-write transaction can fail with SQLITE_BUSY whatever the busy timeout.
-sql_store!(SqliteStore, writer, reader, "BEGIN IMMEDIATE");
-sql_store!(PgStore, pool, pool, "BEGIN");
+sql_store!(
+    SqliteStore,
+    writer,
+    reader,
+    "BEGIN IMMEDIATE",
+    None::<&'static str>
+);
+// Other server processes on the same database hear of each commit (a doorbell: they reload).
+sql_store!(PgStore, pool, pool, "BEGIN", Some(NOTIFY_SQL));

@@ -79,6 +79,10 @@ pub enum Command {
         identity: Identity,
         reply: Reply<Vec<HistoryEntry>>,
     },
+    /// Another process stored a change of this table (a doorbell): reload if behind.
+    Refresh,
+    /// Stop driving: release the lease and end the task.
+    Stop,
     /// A bot (or the clock) decided for `seat` at change `seq`.
     Decided {
         seq: u32,
@@ -153,6 +157,11 @@ pub struct Table {
     held: Option<Held>,
     /// The change a bot's decision is being computed for.
     thinking: Option<u32>,
+    /// Whether this process drives the table: always with SQLite; with PostgreSQL while it
+    /// holds the table's lease. A table not driven here only follows the database.
+    driving: bool,
+    /// When to renew the lease (driving) or look at the database again (following).
+    lease_check_at: Instant,
     me: mpsc::WeakSender<Command>,
 }
 
@@ -162,6 +171,44 @@ pub struct Table {
 /// If the stored game or actions no longer play back (a bug or a changed engine).
 pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, ErrorBody> {
     let entry = games::find(&stored.table.game)?;
+    let (game, commands, action_seqs) = rebuild(entry, &stored)?;
+    let now = clock::now_ms();
+    let away_since = stored
+        .seats
+        .iter()
+        .map(|seat| matches!(seat.occupant, Occupant::Person(_)).then_some(now))
+        .collect();
+    let (tx, rx) = mpsc::channel(COMMAND_CAPACITY);
+    let driving = !shared.store.shared_by_processes();
+    let table = Table {
+        shared,
+        entry,
+        record: stored.table,
+        seats: stored.seats,
+        game,
+        commands,
+        action_seqs,
+        watchers: HashMap::new(),
+        away_since,
+        offered_at: Instant::now(),
+        held: None,
+        thinking: None,
+        driving,
+        lease_check_at: Instant::now(),
+        me: tx.downgrade(),
+    };
+    let handle = TableHandle {
+        id: table.record.id.as_str().into(),
+        tx,
+    };
+    tokio::spawn(table.run(rx));
+    Ok(handle)
+}
+
+type Rebuilt = (Option<Box<dyn TableGame>>, HashMap<String, u32>, Vec<u32>);
+
+/// The live game, command ids and action numbers of a stored table, by replaying its log.
+fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody> {
     let game = match stored.table.status {
         Status::Waiting => None,
         Status::Playing | Status::Finished => {
@@ -182,48 +229,33 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         .iter()
         .filter_map(|action| action.command.clone().map(|command| (command, action.seq)))
         .collect();
-    let now = clock::now_ms();
-    let away_since = stored
-        .seats
-        .iter()
-        .map(|seat| matches!(seat.occupant, Occupant::Person(_)).then_some(now))
-        .collect();
-    let (tx, rx) = mpsc::channel(COMMAND_CAPACITY);
-    let table = Table {
-        shared,
-        entry,
-        record: stored.table,
-        seats: stored.seats,
-        game,
-        commands,
-        action_seqs: stored.actions.iter().map(|action| action.seq).collect(),
-        watchers: HashMap::new(),
-        away_since,
-        offered_at: Instant::now(),
-        held: None,
-        thinking: None,
-        me: tx.downgrade(),
-    };
-    let handle = TableHandle {
-        id: table.record.id.as_str().into(),
-        tx,
-    };
-    tokio::spawn(table.run(rx));
-    Ok(handle)
+    let action_seqs = stored.actions.iter().map(|action| action.seq).collect();
+    Ok((game, commands, action_seqs))
 }
 
 impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        if !self.driving && self.record.status != Status::Finished {
+            // Free, or its driver is gone: drive it. Held by a live process: follow it.
+            let _ = self.ensure_driving().await;
+        }
         loop {
             self.start_bot_if_due();
             let wake = self.next_wake();
             tokio::select! {
                 command = rx.recv() => match command {
+                    Some(Command::Stop) | None => break,
                     Some(command) => self.handle(command).await,
-                    None => break,
                 },
                 () = sleep_until(wake), if wake.is_some() => self.on_timer().await,
             }
+        }
+        if self.driving && self.shared.store.shared_by_processes() {
+            let _ = self
+                .shared
+                .store
+                .release_lease(&self.record.id, &self.shared.process)
+                .await;
         }
     }
 
@@ -282,6 +314,8 @@ impl Table {
                 action,
                 mover,
             } => self.decided(seq, seat, action, mover).await,
+            Command::Refresh => self.refresh().await,
+            Command::Stop => unreachable!("handled by the loop"),
         }
     }
 
@@ -462,7 +496,10 @@ impl Table {
                 self.away_since[index] = None;
                 self.broadcast_presence();
             }
-            if self.seats[index].stand_in && self.record.status == Status::Playing {
+            if self.seats[index].stand_in
+                && self.record.status == Status::Playing
+                && self.ensure_driving().await.is_ok()
+            {
                 let mut back = self.seats[index].clone();
                 back.stand_in = false;
                 back.timeouts = 0;
@@ -639,6 +676,7 @@ impl Table {
                 command: command.clone(),
                 mover,
                 at_ms: clock::now_ms(),
+                driver: self.shared.process.clone(),
             }),
         };
         self.store(&commit).await?;
@@ -676,6 +714,22 @@ impl Table {
         command: String,
     ) {
         let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, Some(&command), error);
+        if let Some(&applied) = self.commands.get(&command) {
+            outbox.offer(
+                &self.record.id,
+                ServerMessage::Ack {
+                    table: self.record.id.clone(),
+                    command,
+                    seq: applied,
+                    duplicate: true,
+                },
+            );
+            return;
+        }
+        if let Err(error) = self.ensure_driving().await {
+            return refuse(self, error);
+        }
+        // Taking over may have brought in commands stored by another process.
         if let Some(&applied) = self.commands.get(&command) {
             outbox.offer(
                 &self.record.id,
@@ -804,6 +858,108 @@ impl Table {
         self.offered_at + Duration::from_millis(u64::from(wait))
     }
 
+    // ---- several processes ---------------------------------------------------------------
+
+    /// Makes sure this process drives the table: takes the lease if it is free or expired,
+    /// then catches up with the database.
+    ///
+    /// # Errors
+    /// `moved` while another process holds the lease.
+    async fn ensure_driving(&mut self) -> Result<(), ErrorBody> {
+        if self.driving {
+            return Ok(());
+        }
+        let ttl = i64::from(self.shared.lease_ms);
+        match self
+            .shared
+            .store
+            .take_lease(&self.record.id, &self.shared.process, ttl)
+            .await
+        {
+            Ok(true) => {
+                self.reload().await?;
+                self.driving = true;
+                self.lease_check_at = Instant::now() + self.lease_period() / 3;
+                Ok(())
+            }
+            Ok(false) => Err(ErrorBody::new(
+                ErrorCode::Moved,
+                "another server process drives this table; try again in a moment",
+            )),
+            Err(err) => Err(crate::app::storage(err)),
+        }
+    }
+
+    fn lease_period(&self) -> Duration {
+        Duration::from_millis(u64::from(self.shared.lease_ms))
+    }
+
+    /// Renews the lease (driving), or looks at the database and takes over a table whose
+    /// driver is gone when it has work to do (following).
+    async fn check_lease(&mut self) {
+        if self.driving {
+            let ttl = i64::from(self.shared.lease_ms);
+            let renewed = self
+                .shared
+                .store
+                .take_lease(&self.record.id, &self.shared.process, ttl)
+                .await;
+            if !matches!(renewed, Ok(true)) {
+                tracing::warn!(table = %self.record.id, "lost the lease; following");
+                self.driving = false;
+            }
+            self.lease_check_at = Instant::now() + self.lease_period() / 3;
+            return;
+        }
+        self.refresh().await;
+        let work = self.bot_to_act().is_some() || self.record.deadline_ms.is_some();
+        if work {
+            let _ = self.ensure_driving().await;
+        }
+        self.lease_check_at = Instant::now() + self.lease_period() / 2;
+    }
+
+    /// Reloads the table from the database if it is ahead; watchers get a snapshot.
+    async fn refresh(&mut self) {
+        if self.driving {
+            return;
+        }
+        let before = self.record.seq;
+        if self.reload().await.is_ok() && self.record.seq != before {
+            for watcher in self.watchers.values() {
+                watcher.outbox.offer(
+                    &self.record.id,
+                    self.snapshot(watcher.seat, SnapshotReason::Resync),
+                );
+            }
+        }
+    }
+
+    /// Replaces the table with what the database holds, if that is newer.
+    async fn reload(&mut self) -> Result<(), ErrorBody> {
+        let stored = self
+            .shared
+            .store
+            .load_table(&self.record.id)
+            .await
+            .map_err(crate::app::storage)?
+            .ok_or_else(|| ErrorBody::new(ErrorCode::NoSuchTable, "the table is gone"))?;
+        if stored.table.seq == self.record.seq && stored.table.status == self.record.status {
+            return Ok(());
+        }
+        let (game, commands, action_seqs) = rebuild(self.entry, &stored)?;
+        self.game = game;
+        self.commands = commands;
+        self.action_seqs = action_seqs;
+        self.record = stored.table;
+        self.seats = stored.seats;
+        self.offered_at = Instant::now();
+        self.held = None;
+        self.thinking = None;
+        self.reseat_watchers();
+        Ok(())
+    }
+
     // ---- bots and the clock -------------------------------------------------------------
 
     /// The bot that plays the seat to act, if a bot does.
@@ -823,7 +979,7 @@ impl Table {
     }
 
     fn start_bot_if_due(&mut self) {
-        if self.thinking == Some(self.record.seq) {
+        if !self.driving || self.thinking == Some(self.record.seq) {
             return;
         }
         let Some((seat, spec, mover)) = self.bot_to_act() else {
@@ -865,7 +1021,7 @@ impl Table {
     }
 
     async fn decided(&mut self, seq: u32, seat: u8, action: String, mover: Mover) {
-        if seq != self.record.seq || self.to_act() != Some(seat) {
+        if !self.driving || seq != self.record.seq || self.to_act() != Some(seat) {
             return; // The table moved on (the person played before the clock ran out).
         }
         if let Err(error) = self.commit_action(seat, &action, None, mover).await {
@@ -876,14 +1032,20 @@ impl Table {
 
     fn next_wake(&self) -> Option<Instant> {
         let held = self.held.as_ref().map(|held| held.release_at);
-        let deadline = match (self.record.deadline_ms, self.thinking) {
-            (Some(deadline), None) => Some(Instant::now() + clock::until(deadline)),
+        let deadline = match (self.record.deadline_ms, self.thinking, self.driving) {
+            (Some(deadline), None, true) => Some(Instant::now() + clock::until(deadline)),
             _ => None,
         };
-        [held, deadline].into_iter().flatten().min()
+        let unfinished = self.record.status != Status::Finished || !self.watchers.is_empty();
+        let lease =
+            (self.shared.store.shared_by_processes() && unfinished).then_some(self.lease_check_at);
+        [held, deadline, lease].into_iter().flatten().min()
     }
 
     async fn on_timer(&mut self) {
+        if self.shared.store.shared_by_processes() && self.lease_check_at <= Instant::now() {
+            self.check_lease().await;
+        }
         if let Some(held) = self.held.take_if(|held| held.release_at <= Instant::now()) {
             self.play_person(held.outbox, held.seat, &held.action, held.command)
                 .await;
@@ -894,6 +1056,7 @@ impl Table {
             .deadline_ms
             .is_some_and(|deadline| deadline <= clock::now_ms());
         if expired
+            && self.driving
             && self.thinking.is_none()
             && self.held.is_none()
             && let Some(seat) = self.to_act()
@@ -905,6 +1068,7 @@ impl Table {
     // ---- seats --------------------------------------------------------------------------
 
     async fn sit(&mut self, identity: &Identity, seat: Option<u8>) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
         if self.record.status != Status::Waiting {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,
@@ -944,6 +1108,7 @@ impl Table {
     }
 
     async fn leave(&mut self, identity: &Identity) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
         if self.record.status != Status::Waiting {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,
@@ -960,6 +1125,7 @@ impl Table {
     }
 
     async fn start(&mut self, identity: &Identity) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
         if self.record.status != Status::Waiting {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,
@@ -993,6 +1159,7 @@ impl Table {
     }
 
     async fn rematch(&mut self, identity: &Identity) -> Result<String, ErrorBody> {
+        self.ensure_driving().await?;
         if self.record.status != Status::Finished {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,

@@ -45,6 +45,8 @@ CREATE TABLE actions (
     command TEXT,
     mover TEXT NOT NULL,
     at_ms INTEGER NOT NULL,
+    -- The server process that stored it (several share one PostgreSQL database).
+    driver TEXT NOT NULL,
     PRIMARY KEY (table_id, seq),
     UNIQUE (table_id, command)
 );

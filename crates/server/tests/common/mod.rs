@@ -106,9 +106,17 @@ pub async fn start(db: &TestDb) -> TestServer {
 }
 
 pub async fn start_with(db: &TestDb, limits: Limits, heartbeat_ms: u32) -> TestServer {
+    start_config(db, |config| {
+        config.limits = limits;
+        config.heartbeat_ms = heartbeat_ms;
+    })
+    .await
+}
+
+pub async fn start_config(db: &TestDb, adjust: impl FnOnce(&mut Config)) -> TestServer {
     let mut config = Config::new("127.0.0.1:0".parse().unwrap(), db.url.clone());
-    config.limits = limits;
-    config.heartbeat_ms = heartbeat_ms;
+    config.limits = test_limits();
+    adjust(&mut config);
     let server = Server::start(config).await.expect("server starts");
     let addr = server.local_addr().unwrap();
     let shared = server.shared.clone();
