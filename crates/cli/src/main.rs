@@ -414,7 +414,11 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
         .context("cannot catch Ctrl-C")?;
         let mut out = anstream::stdout();
         writeln!(out, "{intro}")?;
-        let mut front = play::plain::Plain::new(io::stdin().lock(), out);
+        let mut front = if io::stdin().is_terminal() && io::stdout().is_terminal() {
+            play::plain::Plain::with_editor(out)?
+        } else {
+            play::plain::Plain::new(io::stdin().lock(), out)
+        };
         players.run(&presenter, &mut front)?
     };
     let mut out = anstream::stdout();

@@ -85,6 +85,41 @@ fn bad_command_line_input_is_an_error_not_a_crash() {
             .contains("give one for every seat")
     );
     assert!(stderr_of(&["simulate", "claim", "--bots", "mcts"]).contains("ismcts:2000"));
+    let zero = stderr_of(&["play", "claim", "--bot", "ismcts:0"]);
+    assert!(
+        zero.contains("a search needs at least 1 iteration"),
+        "{zero}"
+    );
+    assert!(!zero.contains('\\') && !zero.contains("  "), "{zero}");
+}
+
+/// Leaving a game tells how to come back: the same command, every option repeated, with the
+/// deal's seed added when it was left out.
+#[test]
+fn quitting_repeats_the_command_with_its_seed() {
+    let output = interregnum()
+        .args([
+            "play", "claim", "--seat", "B", "--bot", "random", "--first", "A",
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("quit (or Ctrl-C) to leave"), "{stdout}");
+    let hint = stdout
+        .lines()
+        .find_map(|l| l.split_once("Game left unfinished. Play the same deal again with: "))
+        .map(|(_, hint)| hint)
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(
+        hint.contains(" play claim --seat B --bot random --first A --seed "),
+        "{hint}"
+    );
+    let seed = hint.rsplit(' ').next().unwrap();
+    assert!(
+        stdout.contains(&format!("seed {seed}")),
+        "the seed played: {stdout}"
+    );
 }
 
 fn simulate_json(seed: &str, threads: &str) -> Value {

@@ -170,3 +170,33 @@ fn provinces_fits_80_by_24_at_every_table_size() {
         insta::assert_snapshot!(format!("provinces_{players}p"), screen);
     }
 }
+
+/// A long answer (here the help) opens over the board and the log, and leaves the prompt
+/// and the input line where they are.
+#[test]
+fn long_answers_open_over_the_board() {
+    let options = Default::default();
+    let human = Seat::new(0);
+    let (view, mut state) =
+        play_until::<Claim>(&options, 3, human, |v, _| !v.legal.is_empty()).unwrap();
+    let presenter = Claim::presenter(human, &options);
+    state.reply(&presenter.help(), WIDTH);
+    assert!(state.overlay.is_some(), "the help is long");
+    let screen = render::<Claim>(&options, human, &view, &state);
+    assert!(screen.contains("Esc or Enter closes"), "{screen}");
+    assert!(screen.contains("Play a card by typing it"), "{screen}");
+    assert!(screen.contains("Your hand:"), "the prompt stays:\n{screen}");
+    insta::assert_snapshot!("claim_help_overlay", screen);
+
+    // A short answer sits under the prompt instead.
+    state.overlay = None;
+    state.reply("Not allowed: you do not hold Kn7.", WIDTH);
+    assert!(state.overlay.is_none());
+    let screen = render::<Claim>(&options, human, &view, &state);
+    let rows: Vec<&str> = screen.lines().collect();
+    assert_eq!(
+        rows[rows.len() - 2],
+        "Not allowed: you do not hold Kn7.",
+        "{screen}"
+    );
+}

@@ -389,3 +389,40 @@ impl Presenter<Claim> for ClaimPresenter {
             .to_owned()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn trick(lead: &str, reply: &str, winner: usize) -> Trick {
+        Trick {
+            phase: 2,
+            leader: Seat::new(0),
+            lead: lead.parse().unwrap(),
+            reply: reply.parse().unwrap(),
+            prize: None,
+            winner: Seat::new(winner),
+        }
+    }
+
+    /// Issue 13: "you led Dp9, bot played Dp4. You win (the leader keeps the trick)" gave
+    /// the tie rule for a trick won by the higher card.
+    #[test]
+    fn a_trick_is_explained_by_the_rule_that_decided_it() {
+        assert_eq!(trick_rule(&trick("Dp9", "Dp4", 0)), "the higher card wins");
+        assert_eq!(trick_rule(&trick("Gb3", "Gb7", 1)), "the higher card wins");
+        assert_eq!(trick_rule(&trick("Un2", "Dp8", 1)), "the higher card wins");
+        assert_eq!(
+            trick_rule(&trick("Gb0", "Gb0", 0)),
+            "equal values go to the leader"
+        );
+        assert_eq!(
+            trick_rule(&trick("Gb9", "Kn2", 1)),
+            "a Knight beats a led Goblin"
+        );
+        assert_eq!(
+            trick_rule(&trick("Kn2", "Gb9", 0)),
+            "a card of another faction cannot win"
+        );
+    }
+}

@@ -5,7 +5,7 @@ use std::{collections::BTreeMap, fmt::Write as _};
 use anstyle::{AnsiColor, Style};
 use interregnum_core::{IllegalAction, Outcome, Seat};
 use interregnum_imposter_kings::{
-    Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail, RoundView,
+    Action, Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail, RoundView,
 };
 
 use super::{
@@ -728,16 +728,12 @@ fn team_name(team: usize) -> &'static str {
     if team == 0 { "A+C" } else { "B+D" }
 }
 
-/// The Queen's Disgrace, which the log does not tell: the Court cards that were face up
-/// before a Queen was played and are face down after it (§1.3).
-fn queens_disgrace(before: &IkView, after: &IkView, fresh: &[String]) -> Option<String> {
-    let queen_played = fresh.iter().any(|line| {
-        let action = line.split_once(": ").map_or(line.as_str(), |(_, a)| a);
-        let mut words = action.split_whitespace();
-        matches!(words.next(), Some("play" | "ante" | "follow" | "chain"))
-            && words.next() == Some("Queen")
-    });
-    if !queen_played {
+/// The Queen's Disgrace, which the log does not tell: with a face-up Queen on the Throne,
+/// the Court cards that were face up before and are face down now (§1.3). The ability
+/// resolves after its King's Hand window, so this is often a view after the Queen's play.
+fn queens_disgrace(before: &IkView, after: &IkView) -> Option<String> {
+    let throne = after.court.last()?;
+    if throne.card != Card::Queen || throne.disgraced {
         return None;
     }
     let disgraced: Vec<&str> = before
@@ -747,11 +743,7 @@ fn queens_disgrace(before: &IkView, after: &IkView, fresh: &[String]) -> Option<
         .filter(|(b, a)| b.card == a.card && !b.disgraced && a.disgraced)
         .map(|(b, _)| card_name(b.card))
         .collect();
-    Some(if disgraced.is_empty() {
-        "  · The Queen finds no other face-up Court card to Disgrace.".to_owned()
-    } else {
-        format!("  · The Queen Disgraces {}.", disgraced.join(", "))
-    })
+    (!disgraced.is_empty()).then(|| format!("  · The Queen Disgraces {}.", disgraced.join(", ")))
 }
 
 fn me(view: &IkView) -> usize {
@@ -871,7 +863,7 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
                 }
             })
             .collect();
-        if let Some(line) = queens_disgrace(before, after, fresh) {
+        if let Some(line) = queens_disgrace(before, after) {
             lines.push(line);
         }
         if after.last_round != before.last_round
@@ -942,6 +934,25 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
          seat); Court positions count from 1 at the bottom.\n\
          `card Queen` (or `? Queen`) shows a card's value and ability; `cards` lists them all."
             .to_owned()
+    }
+
+    fn automatic(&self, view: &IkView) -> Option<(Action, String)> {
+        // A reaction window (King's Hand, Assassin) in which passing is all the person may do.
+        if view.legal != ["pass"] || !view.deciding.contains("react to") {
+            return None;
+        }
+        let card = if view.deciding.contains("with Assassin") {
+            "Assassin"
+        } else {
+            "King's Hand"
+        };
+        Some((
+            Action::Pass,
+            format!(
+                "  {DIM}· No {card} reaction is possible for you here: passed for you \
+                 (--no-auto-pass asks every time).{DIM:#}"
+            ),
+        ))
     }
 
     fn why_refused(&self, view: &IkView, err: &IllegalAction) -> Option<String> {
@@ -1125,6 +1136,8 @@ mod tests {
     fn every_view_of_random_matches_draws() {
         let mut bot = RandomBot::new(5);
         let mut rounds_told = 0;
+        let mut passed_for_you = 0;
+        let mut queen_told = 0;
         for (players, seed) in [2u8, 3, 4]
             .into_iter()
             .flat_map(|n| (0..6).map(move |s| (n, s)))
@@ -1149,6 +1162,9 @@ mod tests {
                 game.apply(action).unwrap();
                 let now = game.view(Observer::Seat(human));
                 let events = p.events(&shown, &now);
+                if events.iter().any(|e| e.contains("The Queen Disgraces")) {
+                    queen_told += 1;
+                }
                 if now.last_round != shown.last_round {
                     let told = events.join("\n");
                     // The breakdown is printed only when it adds up to the engine's points.
@@ -1157,6 +1173,19 @@ mod tests {
                     rounds_told += 1;
                 }
                 if now.to_act == Some(human) {
+                    match p.automatic(&now) {
+                        Some((action, why)) => {
+                            assert_eq!(now.legal, ["pass"]);
+                            assert_eq!(action, Action::Pass);
+                            assert!(why.contains("passed for you"), "{why}");
+                            passed_for_you += 1;
+                        }
+                        None => assert!(
+                            now.legal != ["pass"] || !now.deciding.contains("react to"),
+                            "{:?}",
+                            now.deciding
+                        ),
+                    }
                     let board = p.board(&now, Some(12)).join("\n");
                     let prompt = p.prompt(&now).join("\n");
                     assert!(board.contains("Your hand:"), "{board}");
@@ -1169,5 +1198,7 @@ mod tests {
             assert!(p.result(&shown, &outcome).contains("Final score"));
         }
         assert!(rounds_told > 10, "{rounds_told}");
+        assert!(passed_for_you > 0);
+        assert!(queen_told > 0, "the Queen's Disgrace is told");
     }
 }

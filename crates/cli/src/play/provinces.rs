@@ -1000,8 +1000,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 plural(provinces as u64, "Province", "Provinces")
             ));
         }
-        // Cards drawn: the person's own, by name; the others', by number.
-        for i in 0..n {
+        // Cards drawn: the person's own, by name; the others', by number. The seat to act
+        // now comes last: its draw may be the start of its turn, told under the turn's header.
+        let active = after.active.index();
+        for i in (0..n)
+            .filter(|&i| i != active)
+            .chain((active < n).then_some(active))
+        {
             let seat = Seat::new(i);
             if seat == self.human {
                 if let (Some(b), Some(a)) = (before.seats[i].hand, after.seats[i].hand) {
@@ -1228,7 +1233,21 @@ mod tests {
                     game.apply(action).unwrap();
                     for s in Seat::all(usize::from(players)) {
                         let now = game.view(Observer::Seat(s));
-                        told += presenters[s.index()].events(&views[s.index()], &now).len();
+                        let p = &presenters[s.index()];
+                        let before = &views[s.index()];
+                        let events = p.events(before, &now);
+                        // Issue 13: a turn's header comes after everything the last turn did
+                        // (a Scout's draw included), before the new turn's own draw.
+                        if let Some(at) = events.iter().position(|l| l.contains(" turn ──"))
+                            && before.active != now.active
+                        {
+                            let old_draw = p.says(before.active, "draw");
+                            assert!(
+                                events[at..].iter().all(|l| !l.starts_with(&old_draw)),
+                                "{events:?}"
+                            );
+                        }
+                        told += events.len();
                         views[s.index()] = now;
                     }
                 }

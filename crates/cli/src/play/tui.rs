@@ -394,7 +394,7 @@ impl Frontend for Tui {
 
     fn finish(&mut self, screen: &Screen<'_>, result: &str) -> io::Result<()> {
         self.state.overlay = Some(Overlay {
-            title: "The game is over · Enter leaves · PgUp/PgDn scroll".to_owned(),
+            title: "The game is over · Enter or q leaves · PgUp/PgDn scroll".to_owned(),
             text: result.to_owned(),
             scroll: 0,
         });
@@ -405,11 +405,16 @@ impl Frontend for Tui {
             if let Event::Key(key) = event::read()?
                 && key.kind != KeyEventKind::Release
             {
+                // Only a deliberate key leaves, so a line typed ahead does not hide the result.
                 match key.code {
                     KeyCode::PageUp | KeyCode::PageDown => {
                         self.state.key(key);
                     }
-                    _ => return Ok(()),
+                    KeyCode::Enter | KeyCode::Esc | KeyCode::Char('q') => return Ok(()),
+                    KeyCode::Char('c') if key.modifiers.contains(KeyModifiers::CONTROL) => {
+                        return Ok(());
+                    }
+                    _ => {}
                 }
             }
         }
