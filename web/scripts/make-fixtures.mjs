@@ -60,16 +60,48 @@ async function collect(game, options, seeds, signature) {
 
 const verbsOf = (legal) => [...new Set((legal ?? []).map((a) => a.split(" ")[0]))].sort().join(",");
 const strip = (d) =>
-  d.replace(/^[A-D]: /, "").replace(/\b[A-Z][a-z]+\b/g, (w) => (w === "Court" || w === "King" ? w : "X"));
+  d
+    .replace(/^[A-D]: /, "")
+    .replace(/\b[A-Z][a-z]+\b/g, (w) => (w === "Court" || w === "King" ? w : "X"));
 
 const out = {
   claim: await collect("claim", {}, [1, 2], (v) => `${v.phase}:${v.lead ? "reply" : "lead"}`),
-  ik2: await collect("imposter-kings", { players: 2, points_to_win: 3 }, [1, 2, 3, 4, 5, 6], (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`),
-  ik3: await collect("imposter-kings", { players: 3, points_to_win: 3 }, [1, 2, 3, 4, 5, 6], (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`),
-  ik4: await collect("imposter-kings", { players: 4, points_to_win: 3 }, [1, 2, 3, 4, 5, 6], (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`),
-  pr2: await collect("provinces", { players: 2 }, [1, 2, 3], (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`),
-  pr3: await collect("provinces", { players: 3 }, [1, 2, 3], (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`),
-  pr4: await collect("provinces", { players: 4 }, [1, 2], (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`),
+  ik2: await collect(
+    "imposter-kings",
+    { players: 2, points_to_win: 3 },
+    [1, 2, 3, 4, 5, 6],
+    (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`,
+  ),
+  ik3: await collect(
+    "imposter-kings",
+    { players: 3, points_to_win: 3 },
+    [1, 2, 3, 4, 5, 6],
+    (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`,
+  ),
+  ik4: await collect(
+    "imposter-kings",
+    { players: 4, points_to_win: 3 },
+    [1, 2, 3, 4, 5, 6],
+    (v) => `${strip(v.deciding)}|${verbsOf(v.legal)}`,
+  ),
+  pr2: await collect(
+    "provinces",
+    { players: 2 },
+    [1, 2, 3],
+    (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`,
+  ),
+  pr3: await collect(
+    "provinces",
+    { players: 3 },
+    [1, 2, 3],
+    (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`,
+  ),
+  pr4: await collect(
+    "provinces",
+    { players: 4 },
+    [1, 2],
+    (v) => `${v.phase.phase}${v.phase.window ?? ""}|${verbsOf(v.legal)}`,
+  ),
 };
 await req({ cmd: "quit" });
 for (const [name, data] of Object.entries(out)) {

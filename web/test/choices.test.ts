@@ -86,6 +86,9 @@ describe("guided choices", () => {
     const first = nextStep(parsed, "guess", []);
     expect(first).toEqual({ type: "one", values: ["B", "C"] });
     expect(nextStep(parsed, "guess", ["C"])).toEqual({ type: "one", values: ["Fool"] });
-    expect(nextStep(parsed, "guess", ["C", "Fool"])).toEqual({ type: "done", action: "guess C Fool" });
+    expect(nextStep(parsed, "guess", ["C", "Fool"])).toEqual({
+      type: "done",
+      action: "guess C Fool",
+    });
   });
 });

@@ -79,13 +79,20 @@ const welcome: ServerMessage = {
   type: "welcome",
   identity: { id: "i", name: "Ada" },
   heartbeat_ms: 1000,
-  limits: { max_message_bytes: 65536, messages_per_second: 20, tables_per_identity: 20, watched_per_connection: 32 },
+  limits: {
+    max_message_bytes: 65536,
+    messages_per_second: 20,
+    tables_per_identity: 20,
+    watched_per_connection: 32,
+  },
 };
 
 describe("the connection", () => {
   it("backs off by doubling up to 10 s", () => {
     const mid = () => 0.5;
-    expect([1, 2, 3, 4, 5, 6, 7].map((a) => backoffMs(a, mid))).toEqual([500, 1000, 2000, 4000, 8000, 10000, 10000]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((a) => backoffMs(a, mid))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10000, 10000,
+    ]);
     expect(backoffMs(1, () => 0)).toBe(400);
     expect(backoffMs(1, () => 1)).toBe(600);
   });
@@ -125,11 +132,23 @@ describe("the connection", () => {
     const { conn, sockets } = harness();
     const seqs: number[] = [];
     conn.start();
-    conn.watch("T", (m) => m.type === "update" || m.type === "snapshot" ? seqs.push(m.table.seq) : null);
+    conn.watch("T", (m) =>
+      m.type === "update" || m.type === "snapshot" ? seqs.push(m.table.seq) : null,
+    );
     sockets[0]!.open();
     sockets[0]!.receive({ type: "snapshot", table: table(7), view: null, reason: "watch" });
-    sockets[0]!.receive({ type: "update", table: table(6), change: { kind: "started" }, view: null });
-    sockets[0]!.receive({ type: "update", table: table(8), change: { kind: "started" }, view: null });
+    sockets[0]!.receive({
+      type: "update",
+      table: table(6),
+      change: { kind: "started" },
+      view: null,
+    });
+    sockets[0]!.receive({
+      type: "update",
+      table: table(8),
+      change: { kind: "started" },
+      view: null,
+    });
     expect(seqs).toEqual([7, 8]);
   });
 
@@ -150,8 +169,20 @@ describe("the connection", () => {
     conn.watch("T", () => {});
     sockets[0]!.open();
     conn.act("T", 1, "pass", "c9", true);
-    expect(sockets[0]!.sent.at(-1)).toEqual({ type: "act", table: "T", seq: 1, action: "pass", command: "c9", auto: true });
-    sockets[0]!.receive({ type: "error", table: "T", command: "c9", error: { code: "stale", message: "old" } });
+    expect(sockets[0]!.sent.at(-1)).toEqual({
+      type: "act",
+      table: "T",
+      seq: 1,
+      action: "pass",
+      command: "c9",
+      auto: true,
+    });
+    sockets[0]!.receive({
+      type: "error",
+      table: "T",
+      command: "c9",
+      error: { code: "stale", message: "old" },
+    });
     expect(conn.hasPending("T")).toBe(false);
   });
 

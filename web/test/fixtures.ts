@@ -7,7 +7,9 @@ export interface Fixture<V> {
 }
 
 export function fixture<V>(name: string): Fixture<V> {
-  return JSON.parse(readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8")) as Fixture<V>;
+  return JSON.parse(
+    readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), "utf8"),
+  ) as Fixture<V>;
 }
 
 export function views<V>(name: string): V[] {

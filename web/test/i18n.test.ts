@@ -2,7 +2,13 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { FluentParser } from "@fluent/syntax";
 import { describe, expect, it } from "vitest";
-import { buildBundle, format, messageIds, preferredLocale, type Sources } from "../src/lib/i18n-core";
+import {
+  buildBundle,
+  format,
+  messageIds,
+  preferredLocale,
+  type Sources,
+} from "../src/lib/i18n-core";
 import { IK_CARDS, actionMsg, decidingMsg, logMsg, type IkView } from "../src/games/ik/model";
 import { FACTIONS } from "../src/games/claim/model";
 import { parseProvinces } from "../src/games/provinces/log";
@@ -22,7 +28,11 @@ const enBundle = buildBundle("en", sources);
 
 function srcFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? srcFiles(join(dir, d.name)) : /\.(ts|svelte)$/.test(d.name) ? [join(dir, d.name)] : [],
+    d.isDirectory()
+      ? srcFiles(join(dir, d.name))
+      : /\.(ts|svelte)$/.test(d.name)
+        ? [join(dir, d.name)]
+        : [],
   );
 }
 
@@ -56,11 +66,21 @@ describe("Fluent files", () => {
     const want = [
       ...FACTIONS.flatMap((f) => [`claim-faction-${f}`, `claim-faction-${f}-power`]),
       ...IK_CARDS.flatMap((c) => [`ik-card-${c.toLowerCase()}`, `ik-card-${c.toLowerCase()}-text`]),
-      ...["claim", "imposter-kings", "provinces"].flatMap((g) => [`game-${g}`, `game-${g}-blurb`, `rules-${g}-1-title`, `rules-${g}-1-body`]),
-      ...["guard", "monk", "reaper", "scout", "tax", "province", "soldier", "power"].flatMap((k) => [`pr-card-${k}`, `pr-card-${k}-text`]),
+      ...["claim", "imposter-kings", "provinces"].flatMap((g) => [
+        `game-${g}`,
+        `game-${g}-blurb`,
+        `rules-${g}-1-title`,
+        `rules-${g}-1-body`,
+      ]),
+      ...["guard", "monk", "reaper", "scout", "tax", "province", "soldier", "power"].flatMap(
+        (k) => [`pr-card-${k}`, `pr-card-${k}-text`],
+      ),
     ];
     const types = readFileSync(new URL("../src/net/types.ts", import.meta.url), "utf8");
-    const codes = /export type ErrorCode =([^;]+);/.exec(types)![1]!.match(/"([a-z_]+)"/g)!.map((s) => s.slice(1, -1));
+    const codes = /export type ErrorCode =([^;]+);/
+      .exec(types)![1]!
+      .match(/"([a-z_]+)"/g)!
+      .map((s) => s.slice(1, -1));
     expect(codes.length).toBeGreaterThan(15);
     want.push(...codes.map((c) => `error-${c}`));
     expect(want.filter((id) => !en.has(id))).toEqual([]);
@@ -75,14 +95,17 @@ describe("Fluent files", () => {
         for (const line of v.log) {
           const m = logMsg(line);
           if (m.id === "ik-raw" || !en.has(m.id)) missing.add(`log: ${line}`);
-          if (m.action !== undefined && !en.has(actionMsg(m.action).id)) missing.add(`act: ${m.action}`);
+          if (m.action !== undefined && !en.has(actionMsg(m.action).id))
+            missing.add(`act: ${m.action}`);
         }
         for (const a of v.legal) {
           const [verb, ...args] = a.split(" ");
           if (!en.has(`ik-verb-${verb}`)) missing.add(`ik-verb-${verb}`);
           if (!en.has(actionMsg(a).id)) missing.add(`ik-act-${verb}`);
           if (verb !== "reveal" && verb !== "offer" && verb !== "accept") {
-            args.forEach((_, i) => en.has(`ik-step-${verb}-${i}`) || missing.add(`ik-step-${verb}-${i}`));
+            args.forEach(
+              (_, i) => en.has(`ik-step-${verb}-${i}`) || missing.add(`ik-step-${verb}-${i}`),
+            );
           } else if (!en.has(`ik-step-${verb}-0`)) missing.add(`ik-step-${verb}-0`);
         }
       }
@@ -97,7 +120,9 @@ describe("Fluent files", () => {
         for (const a of v.legal ?? []) {
           const p = parseProvinces(a);
           if (!en.has(`pr-verb-${p.verb}`)) missing.add(`pr-verb-${p.verb}`);
-          p.steps.forEach((_, i) => en.has(`pr-step-${p.verb}-${i}`) || missing.add(`pr-step-${p.verb}-${i}`));
+          p.steps.forEach(
+            (_, i) => en.has(`pr-step-${p.verb}-${i}`) || missing.add(`pr-step-${p.verb}-${i}`),
+          );
         }
       }
     }

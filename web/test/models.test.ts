@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { factionLeaders, isOver, parseCard, type ClaimOutcomeDetail, type ClaimView } from "../src/games/claim/model";
+import {
+  factionLeaders,
+  isOver,
+  parseCard,
+  type ClaimOutcomeDetail,
+  type ClaimView,
+} from "../src/games/claim/model";
 import { checkDeck, defaultDeck, deckSize, toToml } from "../src/games/provinces/deck";
 import { diffLog } from "../src/games/provinces/log";
 import { parseGold, parseUnit, type PrView } from "../src/games/provinces/model";
@@ -16,7 +22,11 @@ describe("Claim", () => {
     for (const seed of ["claim"]) {
       const f = fixture<ClaimView>(seed);
       const last = f.finals[0] as ClaimView;
-      const outcome = (f.finals.find((x) => "outcome" in (x as object)) as { outcome: { detail: ClaimOutcomeDetail } }).outcome;
+      const outcome = (
+        f.finals.find((x) => "outcome" in (x as object)) as {
+          outcome: { detail: ClaimOutcomeDetail };
+        }
+      ).outcome;
       expect(isOver(last)).toBe(true);
       const mine = factionLeaders(last);
       expect(mine.map((m) => m.leader)).toEqual(outcome.detail.factions.map((f) => f.winner));
@@ -61,14 +71,30 @@ describe("Provinces", () => {
     d.soldier[1]!.level = 1;
     d.rules.provinces_to_win["2"] = 13;
     d.cards.scout.draw = 0;
-    expect(checkDeck(d).map((p) => p.key).sort()).toEqual(
-      ["cards.scout.draw", "rules.hand_limit", "rules.max_soldiers_per_unit", "rules.provinces_to_win.2", "soldier.1.level"].sort(),
+    expect(
+      checkDeck(d)
+        .map((p) => p.key)
+        .sort(),
+    ).toEqual(
+      [
+        "cards.scout.draw",
+        "rules.hand_limit",
+        "rules.max_soldiers_per_unit",
+        "rules.provinces_to_win.2",
+        "soldier.1.level",
+      ].sort(),
     );
   });
 
   it("writes a TOML deck file with every key", () => {
     const text = toToml(defaultDeck());
-    for (const key of ["players_supported = [2, 3, 4]", 'provinces_to_win = { "2" = 5, "3" = 4, "4" = 3 }', 'rank = "Prince"', "scout = { count = 4, draw = 2 }", "province = 12"]) {
+    for (const key of [
+      "players_supported = [2, 3, 4]",
+      'provinces_to_win = { "2" = 5, "3" = 4, "4" = 3 }',
+      'rank = "Prince"',
+      "scout = { count = 4, draw = 2 }",
+      "province = 12",
+    ]) {
       expect(text).toContain(key);
     }
   });
@@ -81,17 +107,39 @@ describe("Provinces", () => {
     const a = vs[0]!;
     const b: PrView = JSON.parse(JSON.stringify(a));
     b.seats[1]!.field += 1;
-    b.phase = { phase: "window", window: "attack", attacker: 0, unit: "S6", target: 1, amount: 6, offered: 0 };
+    b.phase = {
+      phase: "window",
+      window: "attack",
+      attacker: 0,
+      unit: "S6",
+      target: 1,
+      amount: 6,
+      offered: 0,
+    };
     expect(diffLog(a, b).map((e) => e.id)).toEqual(["pr-log-attack", "pr-log-field-gain"]);
   });
 });
 
 describe("The Imposter Kings", () => {
   it("reads the engine's prompts and log lines", () => {
-    expect(decidingMsg("B: reveal 2 card(s) from hand")).toEqual({ who: 1, msg: { id: "ik-decide-reveal", args: { n: 2 } } });
-    expect(decidingMsg("A: react to the Queen with King's Hand, or pass").msg).toEqual({ id: "ik-decide-kingshand", cards: { card: "Queen" } });
-    expect(logMsg("C gives Fool to A and gets Queen")).toEqual({ id: "ik-log-exchanged", seats: { who: 2, other: 0 }, cards: { gave: "Fool", got: "Queen" } });
-    expect(logMsg("A: play KingsHand")).toEqual({ id: "ik-log-did", seats: { who: 0 }, action: "play KingsHand" });
+    expect(decidingMsg("B: reveal 2 card(s) from hand")).toEqual({
+      who: 1,
+      msg: { id: "ik-decide-reveal", args: { n: 2 } },
+    });
+    expect(decidingMsg("A: react to the Queen with King's Hand, or pass").msg).toEqual({
+      id: "ik-decide-kingshand",
+      cards: { card: "Queen" },
+    });
+    expect(logMsg("C gives Fool to A and gets Queen")).toEqual({
+      id: "ik-log-exchanged",
+      seats: { who: 2, other: 0 },
+      cards: { gave: "Fool", got: "Queen" },
+    });
+    expect(logMsg("A: play KingsHand")).toEqual({
+      id: "ik-log-did",
+      seats: { who: 0 },
+      action: "play KingsHand",
+    });
     expect(logMsg("Condemned a 4: A, C").seats).toEqual({ s0: 0, s1: 2 });
   });
 });

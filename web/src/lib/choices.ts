@@ -118,7 +118,9 @@ function stepMatches(step: Step | undefined, pick: string | string[]): boolean {
 
 /** The actions of `verb` consistent with `picks`. */
 export function candidates(parsed: readonly Parsed[], verb: string, picks: Picks): Parsed[] {
-  return parsed.filter((p) => p.verb === verb && picks.every((pick, i) => stepMatches(p.steps[i], pick)));
+  return parsed.filter(
+    (p) => p.verb === verb && picks.every((pick, i) => stepMatches(p.steps[i], pick)),
+  );
 }
 
 export type StepOptions =

@@ -24,9 +24,12 @@ export function parseRoute(hash: string): Route {
   const [head, arg, arg2] = parts;
   if (head === "rules" && arg && isGame(arg)) return { page: "rules", game: arg };
   if (head === "designer" && !arg) return { page: "designer" };
-  if (head === "table" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg)) return { page: "table", id: arg };
-  if (head === "replay" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg)) return { page: "replay", id: arg };
-  if (head === "preview" && arg) return { page: "preview", game: arg, index: Number(arg2 ?? 0) || 0 };
+  if (head === "table" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
+    return { page: "table", id: arg };
+  if (head === "replay" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
+    return { page: "replay", id: arg };
+  if (head === "preview" && arg)
+    return { page: "preview", game: arg, index: Number(arg2 ?? 0) || 0 };
   return { page: "not-found", path };
 }
 

@@ -1,5 +1,14 @@
 // HTTP calls to the server (docs/server.md) and the guest identity kept in localStorage.
-import type { ErrorBody, GameInfo, Guest, HistoryEntry, Identity, NewTable, PlayBots, TableState } from "./types";
+import type {
+  ErrorBody,
+  GameInfo,
+  Guest,
+  HistoryEntry,
+  Identity,
+  NewTable,
+  PlayBots,
+  TableState,
+} from "./types";
 
 const TOKEN_KEY = "interregnum.token";
 const NAME_KEY = "interregnum.name";
@@ -41,7 +50,7 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  let json: unknown = null;
+  let json: unknown;
   try {
     json = text ? JSON.parse(text) : null;
   } catch {
@@ -80,10 +89,16 @@ export const api = {
   playBots: (body: PlayBots) => call<TableState>("POST", "/api/play-bots", body),
   table: (id: string) => call<TableState>("GET", `/api/tables/${encodeURIComponent(id)}`),
   sit: (id: string, seat?: number) =>
-    call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/sit`, seat === undefined ? {} : { seat }),
+    call<TableState>(
+      "POST",
+      `/api/tables/${encodeURIComponent(id)}/sit`,
+      seat === undefined ? {} : { seat },
+    ),
   leave: (id: string) => call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/leave`),
   start: (id: string) => call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/start`),
-  rematch: (id: string) => call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
+  rematch: (id: string) =>
+    call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
   replay: (id: string) => call<unknown>("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
-  history: (id: string) => call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
+  history: (id: string) =>
+    call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
 };

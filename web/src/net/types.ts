@@ -22,9 +22,7 @@ export interface Presence {
 }
 
 export type Occupant =
-  | { kind: "open" }
-  | { kind: "person"; identity: Identity }
-  | { kind: "bot"; bot: string };
+  { kind: "open" } | { kind: "person"; identity: Identity } | { kind: "bot"; bot: string };
 
 export interface SeatInfo {
   seat: number;

@@ -104,7 +104,9 @@ export function byFaction(cards: readonly string[]): { faction: Faction; cards: 
  * Who would win each faction if the game ended now, from the two score piles (rule 9):
  * more cards wins; equal counts go to the single highest card; otherwise nobody.
  */
-export function factionLeaders(view: ClaimView): { faction: Faction; counts: [number, number]; leader: number | null }[] {
+export function factionLeaders(
+  view: ClaimView,
+): { faction: Faction; counts: [number, number]; leader: number | null }[] {
   return FACTIONS.map((faction) => {
     const piles = view.seats.map((s) => s.score_pile.filter((c) => factionOf(c) === faction));
     const counts: [number, number] = [piles[0]!.length, piles[1]!.length];

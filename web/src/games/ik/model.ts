@@ -163,7 +163,10 @@ const DECIDING: Rule[] = [
   [/^choose the first player$/, () => ({ id: "ik-decide-first" })],
   [/^keep the deal or restart$/, () => ({ id: "ik-decide-restart" })],
   [/^choose a Successor and a card to remove/, () => ({ id: "ik-decide-hide" })],
-  [/^reveal (\d) card\(s\) from hand$/, (m) => ({ id: "ik-decide-reveal", args: { n: Number(m[1]) } })],
+  [
+    /^reveal (\d) card\(s\) from hand$/,
+    (m) => ({ id: "ik-decide-reveal", args: { n: Number(m[1]) } }),
+  ],
   [/^share one card face down with the partner$/, () => ({ id: "ik-decide-share" })],
   [/^break the tie for the first drafter$/, () => ({ id: "ik-decide-drafter" })],
   [/^draft a revealed card$/, () => ({ id: "ik-decide-draft" })],
@@ -173,22 +176,46 @@ const DECIDING: Rule[] = [
   [/^answer the partner's exchange$/, () => ({ id: "ik-decide-respond" })],
   [/^remove a card from the round$/, () => ({ id: "ik-decide-remove" })],
   [/^take a turn$/, () => ({ id: "ik-decide-turn" })],
-  [new RegExp(`^use or decline the ${CARD}$`), (m) => ({ id: "ik-decide-use", cards: { card: m[1] as IkCard } })],
-  [new RegExp(`^react to the ${CARD} with King's Hand, or pass$`), (m) => ({ id: "ik-decide-kingshand", cards: { card: m[1] as IkCard } })],
-  [/^Condemn a card of value (\d+)$/, (m) => ({ id: "ik-decide-condemn", args: { value: Number(m[1]) } })],
-  [/^Disgrace up to (\d+) Court cards$/, (m) => ({ id: "ik-decide-disgrace", args: { n: Number(m[1]) } })],
+  [
+    new RegExp(`^use or decline the ${CARD}$`),
+    (m) => ({ id: "ik-decide-use", cards: { card: m[1] as IkCard } }),
+  ],
+  [
+    new RegExp(`^react to the ${CARD} with King's Hand, or pass$`),
+    (m) => ({ id: "ik-decide-kingshand", cards: { card: m[1] as IkCard } }),
+  ],
+  [
+    /^Condemn a card of value (\d+)$/,
+    (m) => ({ id: "ik-decide-condemn", args: { value: Number(m[1]) } }),
+  ],
+  [
+    /^Disgrace up to (\d+) Court cards$/,
+    (m) => ({ id: "ik-decide-disgrace", args: { n: Number(m[1]) } }),
+  ],
   [/^move a card to the Antechamber, or nothing$/, () => ({ id: "ik-decide-antechamber" })],
   [/^choose a new Successor \(Herald\)$/, () => ({ id: "ik-decide-herald-successor" })],
-  [/^chain a card of value (\d+) or more, or nothing$/, (m) => ({ id: "ik-decide-chain", args: { value: Number(m[1]) } })],
+  [
+    /^chain a card of value (\d+) or more, or nothing$/,
+    (m) => ({ id: "ik-decide-chain", args: { value: Number(m[1]) } }),
+  ],
   [/^choose the card to exchange with the Accused$/, () => ({ id: "ik-decide-warden" })],
   [/^choose the hand card to put in the Court$/, () => ({ id: "ik-decide-sentry" })],
   [/^force a player to change their Successor, or nothing$/, () => ({ id: "ik-decide-spy-force" })],
   [/^choose a new Successor \(Spy\)$/, () => ({ id: "ik-decide-spy-successor" })],
   [/^choose a card to exchange$/, () => ({ id: "ik-decide-princess" })],
   [new RegExp(`^play the ${CARD}'s follow-up card$`), () => ({ id: "ik-decide-follow" })],
-  [new RegExp(`^react to the King flip with ${CARD}, or pass$`), () => ({ id: "ik-decide-assassin" })],
-  [new RegExp(`^react to the ${CARD} with King's Hand, or pass$`), (m) => ({ id: "ik-decide-kingshand", cards: { card: m[1] as IkCard } })],
-  [new RegExp(`^keep the ${CARD} or swap it for a card of the pile$`), () => ({ id: "ik-decide-swap" })],
+  [
+    new RegExp(`^react to the King flip with ${CARD}, or pass$`),
+    () => ({ id: "ik-decide-assassin" }),
+  ],
+  [
+    new RegExp(`^react to the ${CARD} with King's Hand, or pass$`),
+    (m) => ({ id: "ik-decide-kingshand", cards: { card: m[1] as IkCard } }),
+  ],
+  [
+    new RegExp(`^keep the ${CARD} or swap it for a card of the pile$`),
+    () => ({ id: "ik-decide-swap" }),
+  ],
 ];
 
 /** What the seat to act is deciding, as a message; `who` is the seat in the prompt. */
@@ -205,24 +232,96 @@ export function decidingMsg(deciding: string): { who: number | null; msg: Msg } 
 
 const LOG: Rule[] = [
   [/^round (\d+): cards dealt$/, (m) => ({ id: "ik-log-dealt", args: { round: Number(m[1]) } })],
-  [new RegExp(`^${SEAT} has no legal action and loses the round$`), (m) => ({ id: "ik-log-stuck", seats: { who: seat(m[1]!) } })],
-  [new RegExp(`^${SEAT} is out of the round$`), (m) => ({ id: "ik-log-eliminated", seats: { who: seat(m[1]!) } })],
-  [/^round over; won by ([A-D+]+)$/, (m) => ({ id: "ik-log-round-over", args: { winners: m[1]!.split("+").length }, seats: Object.fromEntries(seatList(m[1]!).map((s, i) => [`w${i}`, s])) })],
-  [new RegExp(`^paid restart: ${SEAT} gains (\\d+) points$`), (m) => ({ id: "ik-log-penalty", args: { points: Number(m[2]) }, seats: { who: seat(m[1]!) } })],
+  [
+    new RegExp(`^${SEAT} has no legal action and loses the round$`),
+    (m) => ({ id: "ik-log-stuck", seats: { who: seat(m[1]!) } }),
+  ],
+  [
+    new RegExp(`^${SEAT} is out of the round$`),
+    (m) => ({ id: "ik-log-eliminated", seats: { who: seat(m[1]!) } }),
+  ],
+  [
+    /^round over; won by ([A-D+]+)$/,
+    (m) => ({
+      id: "ik-log-round-over",
+      args: { winners: m[1]!.split("+").length },
+      seats: Object.fromEntries(seatList(m[1]!).map((s, i) => [`w${i}`, s])),
+    }),
+  ],
+  [
+    new RegExp(`^paid restart: ${SEAT} gains (\\d+) points$`),
+    (m) => ({ id: "ik-log-penalty", args: { points: Number(m[2]) }, seats: { who: seat(m[1]!) } }),
+  ],
   [/^the reveal choices are shown$/, () => ({ id: "ik-log-rows" })],
   [/^both partner exchanges are done$/, () => ({ id: "ik-log-exchanges" })],
-  [/^moved to the Antechamber by: (.*)$/, (m) => ({ id: "ik-log-inquisition", args: { n: seatList(m[1]!).length }, seats: Object.fromEntries(seatList(m[1]!).map((s, i) => [`s${i}`, s])) })],
-  [/^Soldier: (yes|no)$/, (m) => ({ id: m[1] === "yes" ? "ik-log-soldier-yes" : "ik-log-soldier-no" })],
-  [/^Judge: (correct|wrong)$/, (m) => ({ id: m[1] === "correct" ? "ik-log-judge-correct" : "ik-log-judge-wrong" })],
-  [new RegExp(`^King's Hand stops the ${CARD}$`), (m) => ({ id: "ik-log-stopped", cards: { card: m[1] as IkCard } })],
-  [/^Condemned a (\d+): (.*)$/, (m) => ({ id: "ik-log-executed", args: { value: Number(m[1]), n: seatList(m[2]!).length }, seats: Object.fromEntries(seatList(m[2]!).map((s, i) => [`s${i}`, s])) })],
-  [new RegExp(`^${SEAT} is assassinated$`), (m) => ({ id: "ik-log-assassinated", seats: { who: seat(m[1]!) } })],
-  [new RegExp(`^${SEAT} takes their Successor: ${CARD}$`), (m) => ({ id: "ik-log-took-successor", seats: { who: seat(m[1]!) }, cards: { card: m[2] as IkCard } })],
-  [new RegExp(`^${SEAT} takes their Successor$`), (m) => ({ id: "ik-log-took-hidden", seats: { who: seat(m[1]!) } })],
-  [new RegExp(`^${SEAT} gives ${CARD} to ${SEAT} and gets ${CARD}$`), (m) => ({ id: "ik-log-exchanged", seats: { who: seat(m[1]!), other: seat(m[3]!) }, cards: { gave: m[2] as IkCard, got: m[4] as IkCard } })],
-  [new RegExp(`^${SEAT} and ${SEAT} exchange a card$`), (m) => ({ id: "ik-log-exchanged-hidden", seats: { who: seat(m[1]!), other: seat(m[2]!) } })],
-  [new RegExp(`^${SEAT} removes a Condemned card of value (\\d+)$`), (m) => ({ id: "ik-log-purged-value", args: { value: Number(m[2]) }, seats: { who: seat(m[1]!) } })],
-  [new RegExp(`^${SEAT}: \\(a secret choice\\)$`), (m) => ({ id: "ik-log-secret", seats: { who: seat(m[1]!) } })],
+  [
+    /^moved to the Antechamber by: (.*)$/,
+    (m) => ({
+      id: "ik-log-inquisition",
+      args: { n: seatList(m[1]!).length },
+      seats: Object.fromEntries(seatList(m[1]!).map((s, i) => [`s${i}`, s])),
+    }),
+  ],
+  [
+    /^Soldier: (yes|no)$/,
+    (m) => ({ id: m[1] === "yes" ? "ik-log-soldier-yes" : "ik-log-soldier-no" }),
+  ],
+  [
+    /^Judge: (correct|wrong)$/,
+    (m) => ({ id: m[1] === "correct" ? "ik-log-judge-correct" : "ik-log-judge-wrong" }),
+  ],
+  [
+    new RegExp(`^King's Hand stops the ${CARD}$`),
+    (m) => ({ id: "ik-log-stopped", cards: { card: m[1] as IkCard } }),
+  ],
+  [
+    /^Condemned a (\d+): (.*)$/,
+    (m) => ({
+      id: "ik-log-executed",
+      args: { value: Number(m[1]), n: seatList(m[2]!).length },
+      seats: Object.fromEntries(seatList(m[2]!).map((s, i) => [`s${i}`, s])),
+    }),
+  ],
+  [
+    new RegExp(`^${SEAT} is assassinated$`),
+    (m) => ({ id: "ik-log-assassinated", seats: { who: seat(m[1]!) } }),
+  ],
+  [
+    new RegExp(`^${SEAT} takes their Successor: ${CARD}$`),
+    (m) => ({
+      id: "ik-log-took-successor",
+      seats: { who: seat(m[1]!) },
+      cards: { card: m[2] as IkCard },
+    }),
+  ],
+  [
+    new RegExp(`^${SEAT} takes their Successor$`),
+    (m) => ({ id: "ik-log-took-hidden", seats: { who: seat(m[1]!) } }),
+  ],
+  [
+    new RegExp(`^${SEAT} gives ${CARD} to ${SEAT} and gets ${CARD}$`),
+    (m) => ({
+      id: "ik-log-exchanged",
+      seats: { who: seat(m[1]!), other: seat(m[3]!) },
+      cards: { gave: m[2] as IkCard, got: m[4] as IkCard },
+    }),
+  ],
+  [
+    new RegExp(`^${SEAT} and ${SEAT} exchange a card$`),
+    (m) => ({ id: "ik-log-exchanged-hidden", seats: { who: seat(m[1]!), other: seat(m[2]!) } }),
+  ],
+  [
+    new RegExp(`^${SEAT} removes a Condemned card of value (\\d+)$`),
+    (m) => ({
+      id: "ik-log-purged-value",
+      args: { value: Number(m[2]) },
+      seats: { who: seat(m[1]!) },
+    }),
+  ],
+  [
+    new RegExp(`^${SEAT}: \\(a secret choice\\)$`),
+    (m) => ({ id: "ik-log-secret", seats: { who: seat(m[1]!) } }),
+  ],
 ];
 
 /** One line of the engine's log as a message; an action line becomes `ik-log-did` + action. */
@@ -243,7 +342,10 @@ export function thronePosition(view: IkView): number {
 
 /** Whether the match is over. */
 export function isOver(view: IkView): boolean {
-  return view.deciding === "the match is over" || (view.to_act === null && view.scores.some((s) => s >= view.points_to_win));
+  return (
+    view.deciding === "the match is over" ||
+    (view.to_act === null && view.scores.some((s) => s >= view.points_to_win))
+  );
 }
 
 /** An action in the engine's notation as a message (`ik-act-<verb>`), for the log and buttons. */

@@ -13,7 +13,9 @@ export function cardText(card: IkCard): string {
 
 /** A message as a sentence; `seatName` names seats (a person's name or a letter). */
 export function render(msg: Msg, seatName: (seat: number) => string): string {
-  const args: Record<string, string | number> = { ...(msg.args as Record<string, string | number>) };
+  const args: Record<string, string | number> = {
+    ...(msg.args as Record<string, string | number>),
+  };
   for (const [k, c] of Object.entries(msg.cards ?? {})) args[k] = cardName(c);
   const listed: string[] = [];
   for (const [k, s] of Object.entries(msg.seats ?? {})) {
@@ -25,7 +27,11 @@ export function render(msg: Msg, seatName: (seat: number) => string): string {
 }
 
 /** An action as a sentence, for the log: "Ada plays the Queen". */
-export function actionText(action: string, who: string, seatName: (seat: number) => string): string {
+export function actionText(
+  action: string,
+  who: string,
+  seatName: (seat: number) => string,
+): string {
   const msg = actionMsg(action);
   const cards = Object.values(msg.cards ?? {});
   return render(

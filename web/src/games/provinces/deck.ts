@@ -113,14 +113,20 @@ export interface DeckProblem {
 const isInt = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x);
 
 function range(out: DeckProblem[], key: string, value: unknown, lo: number, hi: number) {
-  if (!isInt(value) || value < lo || value > hi) out.push({ key, id: "deck-err-range", args: { key, lo, hi } });
+  if (!isInt(value) || value < lo || value > hi)
+    out.push({ key, id: "deck-err-range", args: { key, lo, hi } });
 }
 
 export function checkDeck(d: DeckFile): DeckProblem[] {
   const out: DeckProblem[] = [];
   const r = d.rules;
-  for (const [k, [lo, hi]] of Object.entries(RULE_LIMITS)) range(out, `rules.${k}`, (r as unknown as Record<string, unknown>)[k], lo, hi);
-  if (r.players_supported.length === 0 || new Set(r.players_supported).size !== r.players_supported.length || r.players_supported.some((p) => ![2, 3, 4].includes(p))) {
+  for (const [k, [lo, hi]] of Object.entries(RULE_LIMITS))
+    range(out, `rules.${k}`, (r as unknown as Record<string, unknown>)[k], lo, hi);
+  if (
+    r.players_supported.length === 0 ||
+    new Set(r.players_supported).size !== r.players_supported.length ||
+    r.players_supported.some((p) => ![2, 3, 4].includes(p))
+  ) {
     out.push({ key: "rules.players_supported", id: "deck-err-players", args: {} });
   }
   for (const [n, v] of Object.entries(r.first_turn_actions)) {
@@ -128,23 +134,33 @@ export function checkDeck(d: DeckFile): DeckProblem[] {
   }
   for (const p of r.players_supported) {
     const v = r.provinces_to_win[String(p)];
-    if (v === undefined) out.push({ key: `rules.provinces_to_win.${p}`, id: "deck-err-missing-target", args: { players: p } });
+    if (v === undefined)
+      out.push({
+        key: `rules.provinces_to_win.${p}`,
+        id: "deck-err-missing-target",
+        args: { players: p },
+      });
     else range(out, `rules.provinces_to_win.${p}`, v, 1, d.cards.province);
   }
-  if (d.soldier.length > 16) out.push({ key: "soldier", id: "deck-err-too-many", args: { key: "soldier", n: 16 } });
-  if (d.power_up.length > 8) out.push({ key: "power_up", id: "deck-err-too-many", args: { key: "power_up", n: 8 } });
+  if (d.soldier.length > 16)
+    out.push({ key: "soldier", id: "deck-err-too-many", args: { key: "soldier", n: 16 } });
+  if (d.power_up.length > 8)
+    out.push({ key: "power_up", id: "deck-err-too-many", args: { key: "power_up", n: 8 } });
   d.soldier.forEach((s, i) => {
     range(out, `soldier.${i}.level`, s.level, 1, 99);
     range(out, `soldier.${i}.count`, s.count, 0, 99);
-    if (d.soldier.findIndex((o) => o.level === s.level) !== i) out.push({ key: `soldier.${i}.level`, id: "deck-err-same-level", args: { level: s.level } });
+    if (d.soldier.findIndex((o) => o.level === s.level) !== i)
+      out.push({ key: `soldier.${i}.level`, id: "deck-err-same-level", args: { level: s.level } });
   });
   d.power_up.forEach((p, i) => {
     range(out, `power_up.${i}.level`, p.level, 1, 99);
     range(out, `power_up.${i}.bonus`, p.bonus, 0, 999);
     range(out, `power_up.${i}.count`, p.count, 0, 99);
-    if (d.power_up.findIndex((o) => o.level === p.level) !== i) out.push({ key: `power_up.${i}.level`, id: "deck-err-same-level", args: { level: p.level } });
+    if (d.power_up.findIndex((o) => o.level === p.level) !== i)
+      out.push({ key: `power_up.${i}.level`, id: "deck-err-same-level", args: { level: p.level } });
   });
-  for (const [k, [lo, hi]] of Object.entries(CARD_LIMITS)) range(out, `cards.${k}`, (d.cards as unknown as Record<string, unknown>)[k], lo, hi);
+  for (const [k, [lo, hi]] of Object.entries(CARD_LIMITS))
+    range(out, `cards.${k}`, (d.cards as unknown as Record<string, unknown>)[k], lo, hi);
   range(out, "cards.scout.count", d.cards.scout.count, 0, 99);
   range(out, "cards.scout.draw", d.cards.scout.draw, 1, 999);
   range(out, "cards.tax_collector.count", d.cards.tax_collector.count, 0, 99);
@@ -158,7 +174,12 @@ export function deckSize(d: DeckFile): number {
   return (
     d.soldier.reduce((a, s) => a + s.count, 0) +
     d.power_up.reduce((a, p) => a + p.count, 0) +
-    c.royal_guard + c.monk + c.reaper + c.scout.count + c.tax_collector.count + c.province
+    c.royal_guard +
+    c.monk +
+    c.reaper +
+    c.scout.count +
+    c.tax_collector.count +
+    c.province
   );
 }
 
@@ -188,8 +209,23 @@ export function toToml(d: DeckFile): string {
     `max_powerups_per_level = ${r.max_powerups_per_level}`,
     `round_limit = ${r.round_limit}`,
   ];
-  for (const s of d.soldier) lines.push("", "[[soldier]]", `rank = ${tomlString(s.rank)}`, `level = ${s.level}`, `count = ${s.count}`);
-  for (const p of d.power_up) lines.push("", "[[power_up]]", `name = ${tomlString(p.name)}`, `level = ${p.level}`, `bonus = ${p.bonus}`, `count = ${p.count}`);
+  for (const s of d.soldier)
+    lines.push(
+      "",
+      "[[soldier]]",
+      `rank = ${tomlString(s.rank)}`,
+      `level = ${s.level}`,
+      `count = ${s.count}`,
+    );
+  for (const p of d.power_up)
+    lines.push(
+      "",
+      "[[power_up]]",
+      `name = ${tomlString(p.name)}`,
+      `level = ${p.level}`,
+      `bonus = ${p.bonus}`,
+      `count = ${p.count}`,
+    );
   const c = d.cards;
   lines.push(
     "",

@@ -23,8 +23,11 @@ function removedFrom(before: readonly string[], after: readonly string[]): strin
 
 export function diffLog(prev: PrView | null, next: PrView): PrLogEntry[] {
   const out: PrLogEntry[] = [];
-  const add = (id: string, args: Record<string, string | number> = {}, seats: Record<string, number> = {}) =>
-    out.push({ id, args, seats });
+  const add = (
+    id: string,
+    args: Record<string, string | number> = {},
+    seats: Record<string, number> = {},
+  ) => out.push({ id, args, seats });
   if (!prev) return out;
   if (next.active !== prev.active || next.round !== prev.round) {
     add("pr-log-turn", { round: next.round }, { who: next.active });
@@ -32,7 +35,12 @@ export function diffLog(prev: PrView | null, next: PrView): PrLogEntry[] {
   const p = next.phase;
   const same = JSON.stringify(prev.phase) === JSON.stringify(p);
   if (!same && p.phase === "window") {
-    if (p.window === "attack") add("pr-log-attack", { unit: p.unit, amount: p.amount }, { who: p.attacker, target: p.target });
+    if (p.window === "attack")
+      add(
+        "pr-log-attack",
+        { unit: p.unit, amount: p.amount },
+        { who: p.attacker, target: p.target },
+      );
     if (p.window === "ability") {
       if (p.target === null) add("pr-log-ability", { card: p.card }, { who: p.actor });
       else add("pr-log-ability-target", { card: p.card }, { who: p.actor, target: p.target });
@@ -42,8 +50,10 @@ export function diffLog(prev: PrView | null, next: PrView): PrLogEntry[] {
   next.seats.forEach((s, i) => {
     const b = prev.seats[i];
     if (!b) return;
-    if (s.field > b.field) add("pr-log-field-gain", { n: s.field - b.field, total: s.field }, { who: i });
-    if (s.field < b.field) add("pr-log-field-loss", { n: b.field - s.field, total: s.field }, { who: i });
+    if (s.field > b.field)
+      add("pr-log-field-gain", { n: s.field - b.field, total: s.field }, { who: i });
+    if (s.field < b.field)
+      add("pr-log-field-loss", { n: b.field - s.field, total: s.field }, { who: i });
     if (s.treasury_total !== b.treasury_total) {
       add("pr-log-treasury", { from: b.treasury_total, to: s.treasury_total }, { who: i });
     }

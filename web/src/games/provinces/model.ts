@@ -158,9 +158,15 @@ export function activations(legal: readonly string[]): Map<number, MultisetChoic
 }
 
 /** `cover 5+2` / `give 2+1`: the gold sets the seat may pay. */
-export function goldChoice(legal: readonly string[], verb: "cover" | "give"): MultisetChoice<string> {
+export function goldChoice(
+  legal: readonly string[],
+  verb: "cover" | "give",
+): MultisetChoice<string> {
   return new MultisetChoice(
-    ofVerb(legal, verb).map((a) => ({ items: parseGold(words(a)[1] ?? "0").map(String), value: a })),
+    ofVerb(legal, verb).map((a) => ({
+      items: parseGold(words(a)[1] ?? "0").map(String),
+      value: a,
+    })),
   );
 }
 
