@@ -134,6 +134,8 @@ describe("Fluent files", () => {
     expect(format(enBundle.bundle, "claim-hand-count", { n: 13 })).toBe("13 cards in hand");
     expect(format(buildBundle("nl", sources).bundle, "claim-faction-undead")).toBe("Zombies");
     expect(format(enBundle.bundle, "no-such-id")).toBe("no-such-id");
+    // A missing variable shows its name instead of throwing (it broke a 4-player page once).
+    expect(format(enBundle.bundle, "ik-act-take", { who: "A", c0: "Fool" })).toBe("A takes Fool");
   });
 
   it("keep paragraphs in the rules bodies", () => {

@@ -51,7 +51,10 @@ export function messageIds(locale: Locale, sources: Sources): Set<string> {
 export function format(bundle: FluentBundle, id: string, args?: Args): string {
   const message = bundle.getMessage(id);
   if (!message?.value) return id;
-  return bundle.formatPattern(message.value, args);
+  // With an errors list Fluent reports a missing variable there instead of throwing, so a
+  // message still shows (with the variable's name) rather than breaking the page.
+  const errors: Error[] = [];
+  return bundle.formatPattern(message.value, args, errors);
 }
 
 /** The locale the browser prefers among ours. */

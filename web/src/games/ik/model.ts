@@ -353,7 +353,7 @@ export function actionMsg(action: string): Msg {
   const [verb = "", ...args] = action.trim().split(/\s+/);
   const cards: Record<string, IkCard> = {};
   const seats: Record<string, number> = {};
-  const out: Args = { n: 0 };
+  const out: Args = { n: 0, shared: "no" };
   let ci = 0;
   for (const a of args) {
     if (isIkCard(a)) cards[`c${ci++}`] = a;
