@@ -14,7 +14,10 @@ claim-faction-doppelgangers-power = Doppelgängers: may always be played instead
 claim-card = { $faction } { $value }
 claim-phase = Phase { $phase }
 claim-trick = Trick { $n } of { $total }
-claim-deck = { $n } cards in the deck
+claim-deck = { $n ->
+    [one] 1 card in the deck
+   *[other] { $n } cards in the deck
+}
 claim-hand-count = { $n ->
     [one] 1 card in hand
    *[other] { $n } cards in hand

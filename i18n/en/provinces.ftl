@@ -29,7 +29,10 @@ pr-gold = { $n } gold
 pr-gold-total = { $n } gold
 pr-round = Round { $n } of { $limit }
 pr-target = { $n } Provinces to win
-pr-deck-size = { $n } cards in the deck
+pr-deck-size = { $n ->
+    [one] 1 card in the deck
+   *[other] { $n } cards in the deck
+}
 pr-deck-name = Deck: { $name }
 pr-active = { $left ->
     [one] 1 action left
@@ -50,8 +53,14 @@ pr-attack-detail = The attacking unit:
 pr-resolving = Being played: { $card }
 pr-your-hand = Your hand ({ $n }, keep { $limit } at the end of your turn)
 pr-piles = Discard and removed cards
-pr-discard = { $n } cards in the discard pile
-pr-removed = { $n } spent gold cards removed from the game
+pr-discard = { $n ->
+    [one] 1 card in the discard pile
+   *[other] { $n } cards in the discard pile
+}
+pr-removed = { $n ->
+    [one] 1 spent gold card removed from the game
+   *[other] { $n } spent gold cards removed from the game
+}
 pr-phase-main = { $name }'s turn: { $left ->
     [one] 1 action left.
    *[other] { $left } actions left.
@@ -70,7 +79,10 @@ pr-result-shared = { $names } share the win.
 pr-end-target = The game ended after round { $rounds }: someone had { $target } Provinces.
 pr-end-limit = The round limit ({ $rounds } rounds) ended the game.
 pr-end-treasury = Equal Provinces were decided by the treasury.
-pr-result-line = { $provinces } Provinces, { $gold } gold
+pr-result-line = { $provinces ->
+    [one] 1 Province
+   *[other] { $provinces } Provinces
+}, { $gold } gold
 
 pr-verb-end = End the turn
 pr-verb-bank = Bank a soldier

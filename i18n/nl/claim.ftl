@@ -14,7 +14,10 @@ claim-faction-doppelgangers-power = Dubbelgangers: mogen altijd gespeeld worden 
 claim-card = { $faction } { $value }
 claim-phase = Fase { $phase }
 claim-trick = Slag { $n } van { $total }
-claim-deck = { $n } kaarten in de stapel
+claim-deck = { $n ->
+    [one] 1 kaart in de stapel
+   *[other] { $n } kaarten in de stapel
+}
 claim-hand-count = { $n ->
     [one] 1 kaart in de hand
    *[other] { $n } kaarten in de hand

@@ -29,7 +29,10 @@ pr-gold = { $n } goud
 pr-gold-total = { $n } goud
 pr-round = Ronde { $n } van { $limit }
 pr-target = { $n } Provincies om te winnen
-pr-deck-size = { $n } kaarten in de stapel
+pr-deck-size = { $n ->
+    [one] 1 kaart in de stapel
+   *[other] { $n } kaarten in de stapel
+}
 pr-deck-name = Stapel: { $name }
 pr-active = { $left ->
     [one] nog 1 actie
@@ -50,8 +53,14 @@ pr-attack-detail = De aanvallende eenheid:
 pr-resolving = Wordt gespeeld: { $card }
 pr-your-hand = Je hand ({ $n }, houd er { $limit } aan het eind van je beurt)
 pr-piles = Aflegstapel en verwijderde kaarten
-pr-discard = { $n } kaarten op de aflegstapel
-pr-removed = { $n } uitgegeven goudkaarten uit het spel
+pr-discard = { $n ->
+    [one] 1 kaart op de aflegstapel
+   *[other] { $n } kaarten op de aflegstapel
+}
+pr-removed = { $n ->
+    [one] 1 uitgegeven goudkaart uit het spel
+   *[other] { $n } uitgegeven goudkaarten uit het spel
+}
 pr-phase-main = { $name } is aan de beurt: { $left ->
     [one] nog 1 actie.
    *[other] nog { $left } acties.
@@ -70,7 +79,10 @@ pr-result-shared = { $names } winnen samen.
 pr-end-target = Het spel eindigde na ronde { $rounds }: iemand had { $target } Provincies.
 pr-end-limit = De rondelimiet ({ $rounds } rondes) beëindigde het spel.
 pr-end-treasury = Bij gelijke Provincies besliste de schatkist.
-pr-result-line = { $provinces } Provincies, { $gold } goud
+pr-result-line = { $provinces ->
+    [one] 1 Provincie
+   *[other] { $provinces } Provincies
+}, { $gold } goud
 
 pr-verb-end = Beurt beëindigen
 pr-verb-bank = Soldaat in de schatkist
