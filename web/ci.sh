@@ -11,6 +11,8 @@ npm run format:check
 npm run lint
 npm run check
 npm test
+# The server's wire types: src/generated/ must match crates/server/src/protocol.rs.
+./check-types.sh
 npm run build
 
 # Browser tests need Debian's Chromium (never `playwright install`: it downloads a browser).

@@ -1,12 +1,20 @@
 // The real server binary on 127.0.0.1 (port 0), serving the built client from web/dist,
 // with a fresh SQLite file. INTERREGNUM_BIN overrides where the binary is.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const here = new URL("..", import.meta.url).pathname;
-export const BIN = process.env.INTERREGNUM_BIN ?? join(here, "../target/release/interregnum");
+// The newest of the release and debug builds (CI's `cargo test` leaves a debug one).
+function newestBuild() {
+  const found = ["release", "debug"]
+    .map((p) => join(here, `../target/${p}/interregnum`))
+    .filter((p) => existsSync(p))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  return found[0] ?? join(here, "../target/release/interregnum");
+}
+export const BIN = process.env.INTERREGNUM_BIN ?? newestBuild();
 export const haveServer = existsSync(BIN) && existsSync(join(here, "dist/index.html"));
 
 export async function startServer() {
