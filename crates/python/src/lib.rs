@@ -141,6 +141,13 @@ impl PyGame {
         Ok(self.inner.observation_len()?)
     }
 
+    /// The observation's fields, in order, as (name, start, width): the layout that
+    /// docs/python.md describes, for this table (`seat`'s view of the current state).
+    #[pyo3(signature = (seat=0))]
+    fn observation_fields(&self, seat: usize) -> PyResult<Vec<(String, usize, usize)>> {
+        Ok(self.inner.observation_fields(seat)?)
+    }
+
     /// The size of the game's action space (ids are 0 to `num_actions - 1`).
     #[getter]
     fn num_actions(&self) -> PyResult<usize> {
@@ -199,6 +206,15 @@ impl PyGame {
         PyGame {
             inner: self.inner.clone_box(),
         }
+    }
+
+    /// Pickles as its replay record (a determinized game, which has none, cannot be pickled).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let replay = serde_json::to_string(&self.inner.replay()?).expect("replays serialise");
+        let load = py
+            .import("interregnum._interregnum")?
+            .getattr("from_replay")?;
+        Ok((load, (replay,)))
     }
 
     fn __copy__(&self) -> PyGame {
@@ -424,20 +440,23 @@ type StepResult<'py> = (
 
 #[pymethods]
 impl PyVectorEnv {
+    /// `n` games of `game`; game `i`'s `e`-th deal is seeded from (`seed`, `i`, `e`), so a
+    /// run is reproducible whatever `threads` (the threads a step runs on) is.
     #[new]
-    #[pyo3(signature = (game, n, seed=0, options=None, players=None))]
+    #[pyo3(signature = (game, n, seed=0, options=None, players=None, threads=1))]
     fn new(
         game: &str,
         n: usize,
         seed: u64,
         options: Option<&Bound<'_, PyAny>>,
         players: Option<u8>,
+        threads: usize,
     ) -> PyResult<PyVectorEnv> {
         let options = json_text(options)?;
         let name = games::canonical(game)?;
         let inner: Box<dyn DynVector> = with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
-            Box::new(vector::Vector::<G>::new(options, n, seed)?)
+            Box::new(vector::Vector::<G>::new(options, n, seed, threads)?)
         });
         Ok(PyVectorEnv { inner })
     }

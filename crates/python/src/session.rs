@@ -14,7 +14,7 @@ use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
 use crate::{
-    encode::{Encoding, Space},
+    encode::{Encoding, Space, Writer},
     error::{Error, Result},
 };
 
@@ -136,6 +136,8 @@ pub(crate) trait DynSession: Send + Sync {
     fn view_json(&self, observer: Option<usize>) -> Result<String>;
     fn observe(&self, seat: usize, out: &mut [f32]) -> Result<()>;
     fn observation_len(&self) -> Result<usize>;
+    /// The observation's fields as (name, start, width), as `seat` sees this state.
+    fn observation_fields(&self, seat: usize) -> Result<Vec<(String, usize, usize)>>;
     fn n_actions(&self) -> Result<usize>;
     fn action_name(&self, id: i64) -> Result<String>;
     fn action_id(&self, text: &str) -> Result<u32>;
@@ -222,8 +224,25 @@ impl<G: Playable> DynSession for Session<G> {
     fn observe(&self, seat: usize, out: &mut [f32]) -> Result<()> {
         let seat = self.seat(seat)?;
         let space = self.space()?;
-        G::encode(&space.layout, &self.state.view(Observer::Seat(seat)), out);
+        G::encode(
+            &space.layout,
+            &self.state.view(Observer::Seat(seat)),
+            &mut Writer::new(out),
+        );
         Ok(())
+    }
+
+    fn observation_fields(&self, seat: usize) -> Result<Vec<(String, usize, usize)>> {
+        let seat = self.seat(seat)?;
+        let space = self.space()?;
+        let mut scratch = vec![0f32; space.observation_len];
+        let mut w = Writer::recording(&mut scratch);
+        G::encode(
+            &space.layout,
+            &self.state.view(Observer::Seat(seat)),
+            &mut w,
+        );
+        Ok(w.into_fields())
     }
 
     fn observation_len(&self) -> Result<usize> {

@@ -37,7 +37,7 @@ from ._interregnum import (
 )
 
 #: The games and the player counts each is played by.
-GAMES = dict(game_names())
+GAMES = {name: list(counts) for name, counts in game_names()}
 
 #: Bot names every game understands (``ismcts:N`` takes any iteration count, ``ismcts:Nms``
 #: a time per move).

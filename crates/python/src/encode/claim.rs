@@ -30,35 +30,50 @@ impl Encoding for Claim {
         OBSERVATION_LEN
     }
 
-    fn encode(_layout: &ClaimLayout, view: &ClaimView, out: &mut [f32]) {
+    fn encode(_layout: &ClaimLayout, view: &ClaimView, w: &mut Writer<'_>) {
         let me = view.observer.seat().map_or(0, |s| s.index());
         let rel = |seat: interregnum_core::Seat| relative(seat.index(), me, 2);
         let over = view.to_act.is_none();
-        let mut w = Writer::new(out);
+        w.field("phase");
         w.one_hot(Some(usize::from(view.phase.clamp(1, 2)) - 1), 2);
+        w.field("tricks_played");
         w.put(f32::from(view.tricks_played) / TRICKS);
+        w.field("over");
         w.flag(over);
+        w.field("to_act");
         w.one_hot(view.to_act.map(rel), 2);
+        w.field("leader");
         w.one_hot(Some(rel(view.leader)), 2);
+        w.field("first_leader");
         w.one_hot(Some(rel(view.first_leader)), 2);
+        w.field("deck_size");
         w.put(f32::from(view.deck_size) / TRICKS);
+        w.field("prize");
         w.one_hot(view.prize.map(|c| usize::from(c.kind())), N_KINDS);
+        w.field("lead");
         w.one_hot(view.lead.map(|c| usize::from(c.kind())), N_KINDS);
         let own = &view.seats[me];
-        counts(&mut w, own.hand.unwrap_or_default());
-        counts(&mut w, own.follower.unwrap_or_default());
+        w.field("hand");
+        counts(w, own.hand.unwrap_or_default());
+        w.field("follower_deck");
+        counts(w, own.follower.unwrap_or_default());
         for r in 0..2 {
             let seat = &view.seats[(me + r) % 2];
+            w.field_with(|| format!("seat{r}.hand_size"));
             w.put(seat.hand_size as f32 / HAND);
+            w.field_with(|| format!("seat{r}.follower_size"));
             w.put(seat.follower_size as f32 / HAND);
         }
         for r in 0..2 {
-            counts(&mut w, view.seats[(me + r) % 2].prizes_won);
+            w.field_with(|| format!("seat{r}.prizes_won"));
+            counts(w, view.seats[(me + r) % 2].prizes_won);
         }
         for r in 0..2 {
-            counts(&mut w, view.seats[(me + r) % 2].score_pile);
+            w.field_with(|| format!("seat{r}.score_pile"));
+            counts(w, view.seats[(me + r) % 2].score_pile);
         }
-        counts(&mut w, view.discard);
+        w.field("discard");
+        counts(w, view.discard);
         // Every card each seat played in the finished tricks.
         let mut played = [CardSet::EMPTY; 2];
         for trick in &view.tricks {
@@ -66,8 +81,9 @@ impl Encoding for Claim {
             played[leader].insert(trick.lead);
             played[1 - leader].insert(trick.reply);
         }
-        for set in played {
-            counts(&mut w, set);
+        for (r, set) in played.into_iter().enumerate() {
+            w.field_with(|| format!("seat{r}.played"));
+            counts(w, set);
         }
         // Factions the opponent showed it lacks in this phase (rule 6.2: a reply that neither
         // follows nor is a Doppelgänger); hands only shrink within a phase.
@@ -80,13 +96,18 @@ impl Encoding for Claim {
                 void[led as usize] = true;
             }
         }
+        w.field("opponent_void");
         for v in void {
             w.flag(v);
         }
         let last = view.tricks.last();
+        w.field("last_trick.lead");
         w.one_hot(last.map(|t| usize::from(t.lead.kind())), N_KINDS);
+        w.field("last_trick.reply");
         w.one_hot(last.map(|t| usize::from(t.reply.kind())), N_KINDS);
+        w.field("last_trick.leader");
         w.one_hot(last.map(|t| rel(t.leader)), 2);
+        w.field("last_trick.winner");
         w.one_hot(last.map(|t| rel(t.winner)), 2);
         debug_assert_eq!(w.written(), OBSERVATION_LEN);
     }

@@ -155,24 +155,31 @@ impl Encoding for ImposterKings {
         OBSERVATION_LEN
     }
 
-    fn encode(_layout: &IkLayout, view: &IkView, out: &mut [f32]) {
+    fn encode(_layout: &IkLayout, view: &IkView, w: &mut Writer<'_>) {
         let n = usize::from(view.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
         let goal = f32::from(view.points_to_win.max(1));
-        let mut w = Writer::new(out);
+        w.field("players");
         w.one_hot(Some(n - 2), 3);
+        w.field("points_to_win");
         w.put(f32::from(view.points_to_win) / 10.0);
+        w.field("round");
         w.put(f32::from(view.round) / 20.0);
+        w.field("scores");
         for r in 0..SEATS {
             match view.scores.get((me + r) % n).filter(|_| r < n) {
                 Some(&score) => w.put(f32::from(score) / goal),
                 None => w.skip(1),
             }
         }
+        w.field("over");
         w.flag(view.to_act.is_none());
+        w.field("true_king");
         w.one_hot(Some(rel(view.true_king)), SEATS);
+        w.field("first_player");
         w.one_hot(view.first_player.map(rel), SEATS);
+        w.field("direction");
         w.one_hot(
             view.direction.map(|d| match d {
                 Dir::Cw => 0,
@@ -180,88 +187,123 @@ impl Encoding for ImposterKings {
             }),
             2,
         );
+        w.field("to_act");
         w.one_hot(view.to_act.map(rel), SEATS);
+        w.field("deciding");
         w.one_hot(Some(deciding_category(&view.deciding)), N_DECIDING);
+        w.field("restarts_this_round");
         w.put(f32::from(view.restarts_this_round));
+        w.field("throne_value");
         w.put(f32::from(view.throne_value) / 9.0);
+        w.field("muted");
         w.one_hot(view.muted.map(usize::from), VALUES);
+        w.field("accused");
         w.one_hot(Some(view.accused as usize), N_KINDS);
         // The Court: its size, its names (face up and Disgraced), then the top cards.
+        w.field("court_size");
         w.put(view.court.len() as f32 / 30.0);
+        w.field("court_face_up");
         w.block(N_KINDS, |out| {
             for c in view.court.iter().filter(|c| !c.disgraced) {
                 out[c.card as usize] += 1.0;
             }
         });
+        w.field("court_disgraced");
         w.block(N_KINDS, |out| {
             for c in view.court.iter().filter(|c| c.disgraced) {
                 out[c.card as usize] += 1.0;
             }
         });
         for slot in 0..COURT_SLOTS {
-            match view.court.iter().rev().nth(slot) {
-                Some(c) => {
-                    w.one_hot(Some(c.card as usize), N_KINDS);
-                    w.flag(c.disgraced);
-                    w.flag(c.bonus);
-                }
-                None => w.skip(N_KINDS + 2),
-            }
+            w.scope(|| format!("court{slot}."));
+            let card = view.court.iter().rev().nth(slot);
+            w.field("card");
+            w.one_hot(card.map(|c| c.card as usize), N_KINDS);
+            w.field("disgraced");
+            w.flag(card.is_some_and(|c| c.disgraced));
+            w.field("bonus");
+            w.flag(card.is_some_and(|c| c.bonus));
         }
+        w.scope(String::new);
         for r in 0..SEATS {
-            let Some(seat) = view.seats.get((me + r) % n).filter(|_| r < n) else {
-                w.skip(SEAT_LEN);
+            w.scope(|| format!("seat{r}."));
+            let seat = view.seats.get((me + r) % n).filter(|_| r < n);
+            let start = w.written();
+            w.field("present");
+            w.flag(seat.is_some());
+            let Some(seat) = seat else {
+                w.skip(SEAT_LEN - 1);
                 continue;
             };
-            let start = w.written();
-            w.flag(true);
+            w.field("hand_size");
             w.put(f32::from(seat.hand_size) / 9.0);
+            w.field("king_face_up");
             w.flag(seat.king_face_up);
+            w.field("has_successor");
             w.flag(seat.has_successor);
+            w.field("successor");
             w.one_hot(seat.successor.map(|c| c as usize), N_KINDS);
-            names(&mut w, &seat.antechamber);
-            names(&mut w, &seat.condemned);
+            w.field("antechamber");
+            names(w, &seat.antechamber);
+            w.field("condemned");
+            names(w, &seat.condemned);
+            w.field("condemned_values");
             w.block(VALUES, |out| {
                 for &v in &seat.condemned_values {
                     out[usize::from(v).min(VALUES - 1)] += 1.0;
                 }
             });
+            w.field("eliminated");
             w.flag(seat.eliminated);
+            w.field("out_pile_size");
             w.put(f32::from(seat.out_pile_size) / 10.0);
-            names(&mut w, &seat.row);
+            w.field("row");
+            names(w, &seat.row);
+            w.field("has_shared");
             w.flag(seat.has_shared);
+            w.field("shared");
             w.one_hot(seat.shared.map(|c| c as usize), N_KINDS);
+            w.field("took");
             w.one_hot(
                 seat.took
                     .as_deref()
                     .map(|took| took.parse::<Card>().map_or(N_KINDS, |c| c as usize)),
                 N_KINDS + 1,
             );
+            w.field("committed");
             w.flag(seat.committed);
-            names(&mut w, &seat.known_in_hand);
+            w.field("known_in_hand");
+            names(w, &seat.known_in_hand);
             debug_assert_eq!(w.written() - start, SEAT_LEN);
         }
+        w.scope(String::new);
         let own = view.seats.get(me);
+        w.field("hand");
+        names(w, own.and_then(|s| s.hand.as_deref()).unwrap_or_default());
+        w.field("condemned_hidden");
         names(
-            &mut w,
-            own.and_then(|s| s.hand.as_deref()).unwrap_or_default(),
-        );
-        names(
-            &mut w,
+            w,
             own.and_then(|s| s.condemned_hidden.as_deref())
                 .unwrap_or_default(),
         );
-        names(&mut w, &view.removed_public);
+        w.field("removed_public");
+        names(w, &view.removed_public);
+        w.field("removed_values");
         w.block(VALUES, |out| {
             for &v in &view.removed_values {
                 out[usize::from(v).min(VALUES - 1)] += 1.0;
             }
         });
+        w.field("removed_hidden");
         w.put(f32::from(view.removed_hidden));
-        names(&mut w, &view.removed_known);
-        names(&mut w, &view.my_pending);
-        names(&mut w, &view.exchange_offer);
+        w.field("removed_known");
+        names(w, &view.removed_known);
+        w.field("my_pending");
+        names(w, &view.my_pending);
+        w.field("exchange_offer");
+        names(w, &view.exchange_offer);
         // 4 players: each team's exchange (k, accepted), the observer's team first.
+        w.field("exchanges");
         w.flag(view.exchanges.is_some());
         for t in 0..2 {
             match view.exchanges.as_ref().and_then(|ex| ex.get((me + t) % 2)) {
@@ -272,42 +314,57 @@ impl Encoding for ImposterKings {
                 None => w.skip(2),
             }
         }
-        names(&mut w, &view.pile);
-        match &view.ability {
-            Some(ability) => {
-                w.flag(true);
-                w.one_hot(Some(ability.card as usize), N_KINDS);
-                w.one_hot(Some(rel(ability.player)), SEATS);
-                w.one_hot(ability.target.map(rel), SEATS);
-                w.flag(ability.court_position.is_some());
-                w.put(ability.court_position.map_or(0.0, |p| f32::from(p) / 30.0));
-                w.one_hot(ability.name.map(|c| c as usize), N_KINDS);
-                w.put(ability.number.map_or(0.0, |x| f32::from(x) / 9.0));
+        w.field("pile");
+        names(w, &view.pile);
+        let ability = view.ability.as_ref();
+        w.field("ability.present");
+        w.flag(ability.is_some());
+        w.field("ability.card");
+        w.one_hot(ability.map(|a| a.card as usize), N_KINDS);
+        w.field("ability.player");
+        w.one_hot(ability.map(|a| rel(a.player)), SEATS);
+        w.field("ability.target");
+        w.one_hot(ability.and_then(|a| a.target).map(rel), SEATS);
+        let position = ability.and_then(|a| a.court_position);
+        w.field("ability.court_position");
+        w.flag(position.is_some());
+        w.put(position.map_or(0.0, |p| f32::from(p) / 30.0));
+        w.field("ability.name");
+        w.one_hot(ability.and_then(|a| a.name).map(|c| c as usize), N_KINDS);
+        w.field("ability.number");
+        w.put(
+            ability
+                .and_then(|a| a.number)
+                .map_or(0.0, |x| f32::from(x) / 9.0),
+        );
+        let last = view.last_round.as_ref();
+        w.field("last_round.present");
+        w.flag(last.is_some());
+        w.field("last_round.points");
+        for r in 0..SEATS {
+            match last
+                .and_then(|l| l.points.get((me + r) % n))
+                .filter(|_| r < n)
+            {
+                Some(&p) => w.put(f32::from(p) / 4.0),
+                None => w.skip(1),
             }
-            None => w.skip(ABILITY_LEN),
         }
-        match &view.last_round {
-            Some(round) => {
-                w.flag(true);
-                for r in 0..SEATS {
-                    match round.points.get((me + r) % n).filter(|_| r < n) {
-                        Some(&p) => w.put(f32::from(p) / 4.0),
-                        None => w.skip(1),
-                    }
-                }
-                w.block(SEATS, |out| {
-                    for &s in &round.winners {
-                        out[rel(s)] = 1.0;
-                    }
-                });
-                for r in 0..SEATS {
-                    match round.shown.get((me + r) % n).filter(|_| r < n) {
-                        Some(shown) => names(&mut w, shown),
-                        None => w.skip(N_KINDS),
-                    }
-                }
+        w.field("last_round.winners");
+        w.block(SEATS, |out| {
+            for &s in last.map(|l| l.winners.as_slice()).unwrap_or_default() {
+                out[rel(s)] = 1.0;
             }
-            None => w.skip(1 + 2 * SEATS + SEATS * N_KINDS),
+        });
+        for r in 0..SEATS {
+            w.field_with(|| format!("last_round.shown{r}"));
+            match last
+                .and_then(|l| l.shown.get((me + r) % n))
+                .filter(|_| r < n)
+            {
+                Some(shown) => names(w, shown),
+                None => w.skip(N_KINDS),
+            }
         }
         debug_assert_eq!(w.written(), OBSERVATION_LEN);
     }

@@ -11,6 +11,8 @@ mod provinces;
 
 use std::{collections::HashMap, sync::Arc};
 
+use rustc_hash::FxHashMap;
+
 use interregnum_core::Game;
 
 /// What the tensors of one game need from it: its action catalogue and its observation.
@@ -32,9 +34,9 @@ pub(crate) trait Encoding: Game {
     /// The length of the observation vector.
     fn observation_len(layout: &Self::Layout) -> usize;
 
-    /// Writes the observation of `view` into `out` (of [`Encoding::observation_len`],
-    /// zeroed by the caller).
-    fn encode(layout: &Self::Layout, view: &Self::View, out: &mut [f32]);
+    /// Writes the observation of `view` through `w`, whose buffer has
+    /// [`Encoding::observation_len`] zeroes, naming each field as it goes.
+    fn encode(layout: &Self::Layout, view: &Self::View, w: &mut Writer<'_>);
 
     /// A key for caching spaces: tables with equal keys share one [`Space`].
     fn space_key(options: &Self::Options) -> String;
@@ -44,7 +46,8 @@ pub(crate) trait Encoding: Game {
 pub(crate) struct Space<G: Encoding> {
     pub(crate) layout: G::Layout,
     pub(crate) actions: Vec<G::Action>,
-    ids: HashMap<G::Action, u32>,
+    /// Ids by action (a fast hash: actions are small keys looked up on every step).
+    ids: FxHashMap<G::Action, u32>,
     pub(crate) observation_len: usize,
 }
 
@@ -56,7 +59,7 @@ impl<G: Encoding> Space<G> {
             .iter()
             .enumerate()
             .map(|(i, &a)| (a, i as u32))
-            .collect::<HashMap<_, _>>();
+            .collect::<FxHashMap<_, _>>();
         assert_eq!(
             ids.len(),
             actions.len(),
@@ -115,15 +118,66 @@ impl<G: Encoding> Space<G> {
     }
 }
 
-/// A cursor that writes an observation field by field.
+/// A cursor that writes an observation field by field, and can record where each field
+/// starts (for `Game.observation_fields()` and the docs).
 pub(crate) struct Writer<'a> {
     out: &'a mut [f32],
     at: usize,
+    /// Field names and starts, when recording.
+    fields: Option<Vec<(String, usize)>>,
+    /// A prefix for the names of the fields that follow (`seat1.`, `court3.`).
+    scope: String,
 }
 
 impl<'a> Writer<'a> {
     pub(crate) fn new(out: &'a mut [f32]) -> Writer<'a> {
-        Writer { out, at: 0 }
+        Writer {
+            out,
+            at: 0,
+            fields: None,
+            scope: String::new(),
+        }
+    }
+
+    /// A writer that records the fields' names and starts.
+    pub(crate) fn recording(out: &'a mut [f32]) -> Writer<'a> {
+        Writer {
+            fields: Some(Vec::new()),
+            ..Writer::new(out)
+        }
+    }
+
+    /// Names the field written next.
+    pub(crate) fn field(&mut self, name: &str) {
+        if let Some(fields) = &mut self.fields {
+            fields.push((format!("{}{name}", self.scope), self.at));
+        }
+    }
+
+    /// Names the field written next, with a name built only when recording.
+    pub(crate) fn field_with(&mut self, name: impl FnOnce() -> String) {
+        if self.fields.is_some() {
+            self.field(&name());
+        }
+    }
+
+    /// Prefixes the names of the fields that follow (empty to stop).
+    pub(crate) fn scope(&mut self, scope: impl FnOnce() -> String) {
+        if self.fields.is_some() {
+            self.scope = scope();
+        }
+    }
+
+    /// The recorded fields as (name, start, width).
+    pub(crate) fn into_fields(self) -> Vec<(String, usize, usize)> {
+        let end = self.at;
+        let fields = self.fields.unwrap_or_default();
+        let mut out = Vec::with_capacity(fields.len());
+        for (i, (name, start)) in fields.iter().enumerate() {
+            let next = fields.get(i + 1).map_or(end, |f| f.1);
+            out.push((name.clone(), *start, next - start));
+        }
+        out
     }
 
     /// One value.

@@ -8,6 +8,7 @@
 //! padded to four.
 
 use interregnum_core::Seat;
+use interregnum_provinces::Dying;
 use interregnum_provinces::{
     Action, Bag, Card, CardBag, CardKind, Deck, GoldBag, Phase, PowerUpBag, Provinces,
     ProvincesOptions, ProvincesView, Unit, Window,
@@ -380,26 +381,15 @@ impl Encoding for Provinces {
             layout.levels.len(),
             layout.power_ups.len(),
         );
-        let phase = 1 + 2 * SEATS + 1 + 4 + np + k + nl + 1;
-        let unit = 6 + np;
-        let seat = 2 + nl + 1 + 2 + 2 + 2 * nl + np + UNIT_SLOTS * unit;
-        3 + 2
-            + 3 * SEATS
-            + 3
-            + N_PHASES
+        let phase = N_PHASES + 1 + 2 * SEATS + 1 + 4 + np + k + nl + 1;
+        3 + 2 + 3 * SEATS + 3 // players, round, over, seats, actions
             + phase
-            + 1
-            + 2 * k
-            + nl
-            + k
-            + 1
-            + nl
-            + np
-            + SEATS * seat
-            + k
+            + 1 + 2 * k + nl + k + 1 + nl + np // deck, discard, removed, resolving, dying
+            + SEATS * seat_len(layout)
+            + k // own hand
     }
 
-    fn encode(layout: &ProvincesLayout, view: &ProvincesView, out: &mut [f32]) {
+    fn encode(layout: &ProvincesLayout, view: &ProvincesView, w: &mut Writer<'_>) {
         let n = usize::from(view.options.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
@@ -411,127 +401,60 @@ impl Encoding for Provinces {
         let deck = &layout.deck;
         let max_level = f32::from(layout.levels.last().copied().unwrap_or(1));
         let strength_scale = layout.max_attack.max(1) as f32;
-        let mut w = Writer::new(out);
+        w.field("players");
         w.one_hot(Some(n - 2), 3);
         let rounds = if deck.round_limit == 0 {
             40
         } else {
             deck.round_limit
         };
+        w.field("round");
         w.put(view.round as f32 / rounds as f32);
+        w.field("over");
         w.flag(view.to_act.is_none());
+        w.field("first_player");
         w.one_hot(Some(rel(view.first_player)), SEATS);
+        w.field("active");
         w.one_hot(Some(rel(view.active)), SEATS);
+        w.field("to_act");
         w.one_hot(view.to_act.map(rel), SEATS);
+        w.field("actions_used");
         w.put(f32::from(view.actions_used));
+        w.field("allowance");
         w.put(f32::from(view.allowance));
+        w.field("provinces_laid");
         w.put(f32::from(view.provinces_laid));
-        // The phase and what it is about.
-        let (phase, offered, who, target, amount, unit, card, death, count) = match view.phase {
-            Phase::Main => (0, 0, None, None, 0, None, None, None, 0),
-            Phase::Window { window, offered } => match window {
-                Window::Attack {
-                    attacker,
-                    unit,
-                    target,
-                    amount,
-                } => (
-                    1,
-                    offered,
-                    Some(attacker),
-                    Some(target),
-                    amount,
-                    Some(unit),
-                    None,
-                    None,
-                    0,
-                ),
-                Window::Ability {
-                    actor,
-                    card,
-                    target,
-                } => (
-                    2,
-                    offered,
-                    Some(actor),
-                    target,
-                    0,
-                    None,
-                    Some(card),
-                    None,
-                    0,
-                ),
-                Window::Death { owner, level } => {
-                    (3, offered, Some(owner), None, 0, None, None, Some(level), 0)
-                }
-            },
-            Phase::Block {
-                attacker,
-                unit,
-                target,
-                amount,
-            } => (
-                4,
-                0,
-                Some(attacker),
-                Some(target),
-                amount,
-                Some(unit),
-                None,
-                None,
-                0,
-            ),
-            Phase::Cover {
-                attacker,
-                target,
-                amount,
-            } => (
-                5,
-                0,
-                Some(attacker),
-                Some(target),
-                amount,
-                None,
-                None,
-                None,
-                0,
-            ),
-            Phase::Give {
-                actor,
-                target,
-                count,
-            } => (
-                6,
-                0,
-                Some(actor),
-                Some(target),
-                0,
-                None,
-                None,
-                None,
-                u32::from(count),
-            ),
-            Phase::Discard { count } => (7, 0, None, None, 0, None, None, None, count),
-            Phase::Over => (8, 0, None, None, 0, None, None, None, 0),
-        };
-        w.one_hot(Some(phase), N_PHASES);
-        w.put(f32::from(offered));
-        w.one_hot(who.map(rel), SEATS);
-        w.one_hot(target.map(rel), SEATS);
-        w.put(amount as f32 / strength_scale);
-        match unit {
-            Some(u) => unit_soldiers(&mut w, &u, max_level),
+        let p = PhaseParts::of(&view.phase);
+        w.field("phase");
+        w.one_hot(Some(p.phase), N_PHASES);
+        w.field("phase.offered");
+        w.put(f32::from(p.offered));
+        w.field("phase.actor");
+        w.one_hot(p.actor.map(rel), SEATS);
+        w.field("phase.target");
+        w.one_hot(p.target.map(rel), SEATS);
+        w.field("phase.amount");
+        w.put(p.amount as f32 / strength_scale);
+        w.field("phase.unit");
+        match p.unit {
+            Some(u) => unit_soldiers(w, &u, max_level),
             None => w.skip(4),
         }
+        w.field("phase.unit_power_ups");
         w.block(np, |out| {
-            if let Some(u) = unit {
+            if let Some(u) = p.unit {
                 power_up_counts(layout, &u, out);
             }
         });
-        w.one_hot(card.and_then(|c| layout.kind_index(c)), k);
-        w.one_hot(death.and_then(|l| layout.level_index(l)), nl);
-        w.put(count as f32);
+        w.field("phase.card");
+        w.one_hot(p.card.and_then(|c| layout.kind_index(c)), k);
+        w.field("phase.dying_level");
+        w.one_hot(p.death.and_then(|l| layout.level_index(l)), nl);
+        w.field("phase.count");
+        w.put(p.count as f32);
+        w.field("deck_size");
         w.put(view.deck_size as f32 / deck.size().max(1) as f32);
+        w.field("discard");
         w.block(k, |out| {
             for &c in &view.discard {
                 if let Some(i) = layout.kind_index(c) {
@@ -539,59 +462,57 @@ impl Encoding for Provinces {
                 }
             }
         });
+        w.field("discard_top");
         w.one_hot(view.discard.last().and_then(|&c| layout.kind_index(c)), k);
-        w.block(nl, |out| {
-            for (c, n) in view.removed.distinct() {
-                if let Some(i) = c.soldier_level().and_then(|l| layout.level_index(l)) {
-                    out[i] += f32::from(n);
-                }
-            }
-        });
+        w.field("removed");
+        w.block(nl, |out| gold_counts(layout, &view.removed, out));
+        w.field("resolving");
         w.one_hot(view.resolving.and_then(|c| layout.kind_index(c)), k);
+        w.field("dying");
         w.put(view.dying.len() as f32);
+        w.field("dying_soldiers");
         w.block(nl, |out| {
             for d in &view.dying {
-                if let interregnum_provinces::Dying::Soldier { level, .. } = d
+                if let Dying::Soldier { level, .. } = d
                     && let Some(i) = layout.level_index(*level)
                 {
                     out[i] += 1.0;
                 }
             }
         });
+        w.field("dying_power_ups");
         w.block(np, |out| {
             for d in &view.dying {
-                if let interregnum_provinces::Dying::PowerUps(bag) = d {
-                    for (c, n) in bag.distinct() {
-                        if let Some(i) = c
-                            .power_up_level()
-                            .and_then(|l| layout.power_ups.iter().position(|&x| x == l))
-                        {
-                            out[i] += f32::from(n);
-                        }
-                    }
+                if let Dying::PowerUps(bag) = d {
+                    bag_power_ups(layout, bag, out);
                 }
             }
         });
         let target_provinces = f32::from(layout.target.max(1));
         for r in 0..SEATS {
-            let Some(seat) = view.seats.get((me + r) % n).filter(|_| r < n) else {
-                w.skip(2 + nl + 1 + 2 + 2 + 2 * nl + np + UNIT_SLOTS * (6 + np));
+            w.scope(|| format!("seat{r}."));
+            let seat = view.seats.get((me + r) % n).filter(|_| r < n);
+            w.field("present");
+            w.flag(seat.is_some());
+            let Some(seat) = seat else {
+                w.skip(seat_len(layout) - 1);
                 continue;
             };
-            w.flag(true);
+            w.field("hand_size");
             w.put(seat.hand_size as f32 / 10.0);
-            w.block(nl, |out| {
-                for (c, n) in seat.treasury.distinct() {
-                    if let Some(i) = c.soldier_level().and_then(|l| layout.level_index(l)) {
-                        out[i] += f32::from(n);
-                    }
-                }
-            });
+            w.field("treasury");
+            w.block(nl, |out| gold_counts(layout, &seat.treasury, out));
+            w.field("treasury_total");
             w.put(seat.treasury_total as f32 / 20.0);
+            w.field("field");
             w.put(f32::from(seat.field) / target_provinces);
+            w.field("province_cap");
             w.put(f32::from(seat.province_cap));
+            w.field("army_size");
             w.put(seat.army.len() as f32);
+            w.field("army_strength");
             w.put(seat.strengths.iter().sum::<u32>() as f32 / strength_scale);
+            w.field("army_soldiers");
             w.block(2 * nl, |out| {
                 for u in &seat.army {
                     for (level, marked) in u.soldiers() {
@@ -601,6 +522,7 @@ impl Encoding for Provinces {
                     }
                 }
             });
+            w.field("army_power_ups");
             w.block(np, |out| {
                 for u in &seat.army {
                     power_up_counts(layout, u, out);
@@ -614,18 +536,27 @@ impl Encoding for Provinces {
                     .then(seat.army[b].cmp(&seat.army[a]))
             });
             for slot in 0..UNIT_SLOTS {
-                match order.get(slot) {
-                    Some(&i) => {
-                        let u = &seat.army[i];
-                        w.flag(true);
-                        w.put(seat.strengths[i] as f32 / strength_scale);
-                        unit_soldiers(&mut w, u, max_level);
-                        w.block(np, |out| power_up_counts(layout, u, out));
-                    }
-                    None => w.skip(6 + np),
+                w.scope(|| format!("seat{r}.unit{slot}."));
+                let unit = order.get(slot).map(|&i| (&seat.army[i], seat.strengths[i]));
+                w.field("present");
+                w.flag(unit.is_some());
+                w.field("strength");
+                w.put(unit.map_or(0.0, |(_, s)| s as f32 / strength_scale));
+                w.field("soldiers");
+                match unit {
+                    Some((u, _)) => unit_soldiers(w, u, max_level),
+                    None => w.skip(4),
                 }
+                w.field("power_ups");
+                w.block(np, |out| {
+                    if let Some((u, _)) = unit {
+                        power_up_counts(layout, u, out);
+                    }
+                });
             }
         }
+        w.scope(String::new);
+        w.field("hand");
         w.block(k, |out| {
             if let Some(hand) = view.seats.get(me).and_then(|s| s.hand.as_ref()) {
                 for (c, n) in hand.distinct() {
@@ -646,6 +577,142 @@ impl Encoding for Provinces {
 
 const N_PHASES: usize = 9;
 
+/// The observation length of one seat block.
+fn seat_len(layout: &ProvincesLayout) -> usize {
+    let (nl, np) = (layout.levels.len(), layout.power_ups.len());
+    let unit = 2 + 4 + np;
+    2 + nl + 1 + 2 + 2 + 2 * nl + np + UNIT_SLOTS * unit
+}
+
+/// The parts of a phase the observation shows.
+struct PhaseParts {
+    phase: usize,
+    offered: u8,
+    actor: Option<Seat>,
+    target: Option<Seat>,
+    amount: u32,
+    unit: Option<Unit>,
+    card: Option<Card>,
+    death: Option<u8>,
+    count: u32,
+}
+
+impl PhaseParts {
+    fn of(phase: &Phase) -> PhaseParts {
+        let none = PhaseParts {
+            phase: 0,
+            offered: 0,
+            actor: None,
+            target: None,
+            amount: 0,
+            unit: None,
+            card: None,
+            death: None,
+            count: 0,
+        };
+        match *phase {
+            Phase::Main => none,
+            Phase::Window { window, offered } => match window {
+                Window::Attack {
+                    attacker,
+                    unit,
+                    target,
+                    amount,
+                } => PhaseParts {
+                    phase: 1,
+                    offered,
+                    actor: Some(attacker),
+                    target: Some(target),
+                    amount,
+                    unit: Some(unit),
+                    ..none
+                },
+                Window::Ability {
+                    actor,
+                    card,
+                    target,
+                } => PhaseParts {
+                    phase: 2,
+                    offered,
+                    actor: Some(actor),
+                    target,
+                    card: Some(card),
+                    ..none
+                },
+                Window::Death { owner, level } => PhaseParts {
+                    phase: 3,
+                    offered,
+                    actor: Some(owner),
+                    death: Some(level),
+                    ..none
+                },
+            },
+            Phase::Block {
+                attacker,
+                unit,
+                target,
+                amount,
+            } => PhaseParts {
+                phase: 4,
+                actor: Some(attacker),
+                target: Some(target),
+                amount,
+                unit: Some(unit),
+                ..none
+            },
+            Phase::Cover {
+                attacker,
+                target,
+                amount,
+            } => PhaseParts {
+                phase: 5,
+                actor: Some(attacker),
+                target: Some(target),
+                amount,
+                ..none
+            },
+            Phase::Give {
+                actor,
+                target,
+                count,
+            } => PhaseParts {
+                phase: 6,
+                actor: Some(actor),
+                target: Some(target),
+                count: u32::from(count),
+                ..none
+            },
+            Phase::Discard { count } => PhaseParts {
+                phase: 7,
+                count,
+                ..none
+            },
+            Phase::Over => PhaseParts { phase: 8, ..none },
+        }
+    }
+}
+
+/// Gold cards per soldier level.
+fn gold_counts(layout: &ProvincesLayout, gold: &GoldBag, out: &mut [f32]) {
+    for (c, n) in gold.distinct() {
+        if let Some(i) = c.soldier_level().and_then(|l| layout.level_index(l)) {
+            out[i] += f32::from(n);
+        }
+    }
+}
+
+/// Power-ups per power-up level.
+fn bag_power_ups<const N: usize>(layout: &ProvincesLayout, bag: &Bag<N>, out: &mut [f32]) {
+    for (c, n) in bag.distinct() {
+        if let Some(i) = c
+            .power_up_level()
+            .and_then(|l| layout.power_ups.iter().position(|&x| x == l))
+        {
+            out[i] += f32::from(n);
+        }
+    }
+}
+
 /// A unit's two soldier slots: level (scaled) and mark, the larger soldier first.
 fn unit_soldiers(w: &mut Writer<'_>, unit: &Unit, max_level: f32) {
     let mut soldiers = unit.soldiers();
@@ -661,12 +728,5 @@ fn unit_soldiers(w: &mut Writer<'_>, unit: &Unit, max_level: f32) {
 }
 
 fn power_up_counts(layout: &ProvincesLayout, unit: &Unit, out: &mut [f32]) {
-    for (c, n) in unit.power_ups().distinct() {
-        if let Some(i) = c
-            .power_up_level()
-            .and_then(|l| layout.power_ups.iter().position(|&x| x == l))
-        {
-            out[i] += f32::from(n);
-        }
-    }
+    bag_power_ups(layout, unit.power_ups(), out);
 }
