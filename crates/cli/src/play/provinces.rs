@@ -535,7 +535,7 @@ impl ProvincesPresenter {
 /// The hand card an action plays from hand, if any.
 fn card_played(action: &Action) -> Option<Card> {
     match *action {
-        Action::Bank(level) | Action::Activate(level, _) => Some(Card::soldier(level)),
+        Action::Bank(level) | Action::Activate(level) => Some(Card::soldier(level)),
         Action::Attach(level, _) => Some(Card::power_up(level)),
         Action::Scout => Some(Card::SCOUT),
         Action::Tax(_) => Some(Card::TAX_COLLECTOR),
@@ -590,25 +590,6 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 ),
             ),
         ))
-    }
-
-    fn normalise(&self, line: &str) -> String {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        match words.as_slice() {
-            [verb, cards @ ..]
-                if cards.len() > 1
-                    && ["discard", "cover", "give"]
-                        .contains(&verb.to_ascii_lowercase().as_str()) =>
-            {
-                format!("{verb} {}", cards.join("+"))
-            }
-            [verb, soldier, gold @ ..]
-                if gold.len() > 1 && verb.eq_ignore_ascii_case("activate") =>
-            {
-                format!("{verb} {soldier} {}", gold.join("+"))
-            }
-            _ => line.to_owned(),
-        }
     }
 
     fn command(&self, view: &ProvincesView, line: &str) -> Option<String> {
@@ -1152,23 +1133,6 @@ mod tests {
     use interregnum_core::{Game, Observer, Start};
 
     use super::*;
-
-    #[test]
-    fn loose_spellings_are_read_where_they_cannot_be_misread() {
-        let p = ProvincesPresenter::new(Seat::new(0), &ProvincesOptions::players(2));
-        for (typed, read) in [
-            ("discard S1 S4", "discard S1+S4"),
-            ("discard S1+S4", "discard S1+S4"),
-            ("cover 5 2 1", "cover 5+2+1"),
-            ("give 2 1", "give 2+1"),
-            ("activate S5 4 1", "activate S5 4+1"),
-            ("activate S5 4+1", "activate S5 4+1"),
-            ("attack S6 B", "attack S6 B"),
-            ("attach P2 S4", "attach P2 S4"),
-        ] {
-            assert_eq!(p.normalise(typed), read, "{typed}");
-        }
-    }
 
     /// A reaction window is passed for the person exactly when passing is all they may do.
     #[test]

@@ -10,8 +10,8 @@
 use interregnum_core::Seat;
 use interregnum_provinces::Dying;
 use interregnum_provinces::{
-    Action, Bag, Card, CardBag, CardKind, Deck, GoldBag, Phase, PowerUpBag, Provinces,
-    ProvincesOptions, ProvincesView, Unit, Window,
+    Action, Bag, Card, CardKind, Deck, GoldBag, Phase, PowerUpBag, Provinces, ProvincesOptions,
+    ProvincesView, Unit, Window,
 };
 
 use super::{Encoding, Writer, relative};
@@ -32,8 +32,6 @@ pub(crate) struct ProvincesLayout {
     power_ups: Vec<u8>,
     /// The strongest attack a unit of this deck can make.
     max_attack: u32,
-    /// The most cards a hand-limit discard can take.
-    max_discard: u32,
     /// Provinces needed to win at this table.
     target: u16,
 }
@@ -70,27 +68,12 @@ impl ProvincesLayout {
                 u32::from(p.bonus) * u32::from(p.count).min(u32::from(deck.max_powerups_per_level))
             })
             .sum();
-        // A turn starts with at most max(hand limit, initial hand) cards (the last cleanup, or
-        // the deal), draws its draws, and each action can add at most a Scout's draw less the
-        // Scout itself; the cleanup discards down to the hand limit.
-        let most_actions = deck
-            .first_turn_actions
-            .values()
-            .copied()
-            .chain([deck.actions_per_turn])
-            .max()
-            .unwrap_or(0);
-        let most_in_hand = u32::from(deck.hand_limit.max(deck.initial_hand))
-            + u32::from(deck.draws_per_turn)
-            + u32::from(most_actions) * u32::from(deck.scout_draw.saturating_sub(1));
-        let max_discard = (most_in_hand - u32::from(deck.hand_limit)).min(deck.size());
         ProvincesLayout {
             target: deck.target(options.players),
             deck,
             levels,
             power_ups,
             max_attack: soldier_part + power_part,
-            max_discard,
         }
     }
 
@@ -148,13 +131,6 @@ impl ProvincesLayout {
             .iter()
             .find(|s| s.level == level)
             .map_or(0, |s| s.count)
-    }
-
-    fn gold(&self) -> Vec<(Card, u8)> {
-        self.levels
-            .iter()
-            .map(|&l| (Card::soldier(l), self.soldier_count(l)))
-            .collect()
     }
 
     /// Every unit the deck allows, soldiers as (level, marked).
@@ -225,36 +201,6 @@ fn bags_up_to<const N: usize>(
     }
 }
 
-/// The gold bags (soldier levels with their deck counts) whose value passes `take`, pruned
-/// once the value reaches `bound`.
-fn gold_bags(gold: &[(Card, u8)], bound: u32, take: &mut dyn FnMut(&GoldBag)) {
-    fn walk(
-        gold: &[(Card, u8)],
-        bound: u32,
-        i: usize,
-        current: GoldBag,
-        take: &mut dyn FnMut(&GoldBag),
-    ) {
-        if i == gold.len() {
-            take(&current);
-            return;
-        }
-        let (card, copies) = gold[i];
-        let level = u32::from(card.soldier_level().unwrap_or(0));
-        for n in 0..=copies {
-            if current.gold_value() + level * u32::from(n) > bound {
-                break;
-            }
-            let mut next = current;
-            if n > 0 && !next.add(card, n) {
-                return;
-            }
-            walk(gold, bound, i + 1, next, take);
-        }
-    }
-    walk(gold, bound, 0, GoldBag::EMPTY, take);
-}
-
 impl Encoding for Provinces {
     type Layout = ProvincesLayout;
 
@@ -281,14 +227,14 @@ impl Encoding for Provinces {
         ];
         all.extend(seats().map(A::Tax));
         all.extend(layout.levels.iter().map(|&l| A::Bank(l)));
-        let gold = layout.gold();
-        for &l in &layout.levels {
-            gold_bags(&gold, u32::from(l), &mut |b| {
-                if b.gold_value() == u32::from(l) {
-                    all.push(A::Activate(l, *b));
-                }
-            });
-        }
+        // Choices of several cards are made card by card (docs/rules/provinces.md): an
+        // activation is `activate S5` then one `pay` per gold card, a cover or a gift one gold
+        // card at a time, a discard one card at a time.
+        all.extend(layout.levels.iter().map(|&l| A::Activate(l)));
+        all.extend(layout.levels.iter().map(|&l| A::Pay(l)));
+        all.extend(layout.levels.iter().map(|&l| A::Cover(l)));
+        all.extend(layout.levels.iter().map(|&l| A::Give(l)));
+        all.extend(layout.kinds().iter().map(|&(card, _)| A::Discard(card)));
         let units = layout.units();
         if units.len() * 16 > MAX_ACTIONS {
             return Err(too_large());
@@ -305,70 +251,32 @@ impl Encoding for Provinces {
                 }
             }
         }
-        let singles: Vec<&Unit> = units.iter().filter(|u| u.n_soldiers() == 1).collect();
-        for (i, a) in singles.iter().enumerate() {
-            for b in &singles[i..] {
-                let same_level =
-                    a.soldiers().next().map(|(l, _)| l) == b.soldiers().next().map(|(l, _)| l);
-                let mut joined = *a.power_ups();
-                let fits = joined.add_all(b.power_ups())
-                    && joined.distinct().all(|(_, n)| u16::from(n) <= per_level)
-                    && (!same_level
-                        || a.soldiers()
-                            .next()
-                            .is_some_and(|(l, _)| layout.soldier_count(l) >= 2));
-                if fits {
-                    all.push(Action::combine(**a, **b));
+        for u in units.iter().filter(|u| u.n_soldiers() == 1) {
+            all.push(A::Combine(*u));
+            all.push(A::CombineWith(*u));
+        }
+        all.extend(
+            units
+                .iter()
+                .filter(|u| u.n_soldiers() == 2)
+                .map(|&u| A::Detach(u)),
+        );
+        // A Detach shares out the power-ups of each level: of the unit's n, `first` go with
+        // its first soldier and the rest with the second.
+        let most_per_level = u8::try_from(per_level).unwrap_or(u8::MAX);
+        for &level in &layout.power_ups {
+            for n in 1..=most_per_level {
+                for first in 0..=n {
+                    all.push(A::Split {
+                        level,
+                        first,
+                        second: n - first,
+                    });
                 }
             }
-            if all.len() > MAX_ACTIONS {
-                return Err(too_large());
-            }
         }
-        let mut detaches = Vec::new();
-        for u in units.iter().filter(|u| u.n_soldiers() == 2) {
-            let items: Vec<(Card, u8)> = u.power_ups().distinct().collect();
-            bags_up_to(&items, u32::MAX, PowerUpBag::EMPTY, 0, &mut |first| {
-                detaches.push(Action::detach(*u, *first));
-            });
-        }
-        detaches.sort_unstable();
-        detaches.dedup();
-        all.extend(detaches);
-        // Minimal covers: a bag covers some attack up to the strongest one when its value
-        // less its lowest card is below that attack.
-        let max_attack = layout.max_attack;
-        let max_level = layout.levels.last().map_or(0, |&l| u32::from(l));
-        let mut covers = 0usize;
-        gold_bags(&gold, max_attack + max_level, &mut |b| {
-            let low = b
-                .lowest()
-                .and_then(Card::soldier_level)
-                .map_or(0, u32::from);
-            if !b.is_empty() && b.gold_value() - low < max_attack && covers <= MAX_ACTIONS {
-                all.push(A::Cover(*b));
-                covers += 1;
-            }
-        });
-        if covers > MAX_ACTIONS {
-            return Err(too_large());
-        }
-        let take = u32::from(layout.deck.tax_collector_take);
-        let mut gifts = Vec::new();
-        bags_up_to(&gold, take, GoldBag::EMPTY, 0, &mut |b| {
-            if !b.is_empty() {
-                gifts.push(A::Give(*b));
-            }
-        });
-        all.extend(gifts);
-        let kinds = layout.kinds();
-        let mut discards = 0usize;
-        bags_up_to(&kinds, layout.max_discard, CardBag::EMPTY, 0, &mut |b| {
-            if !b.is_empty() && discards <= MAX_ACTIONS {
-                all.push(A::Discard(*b));
-                discards += 1;
-            }
-        });
+        all.sort_unstable();
+        all.dedup();
         if all.len() > MAX_ACTIONS {
             return Err(too_large());
         }
@@ -575,7 +483,7 @@ impl Encoding for Provinces {
     }
 }
 
-const N_PHASES: usize = 9;
+const N_PHASES: usize = 12;
 
 /// The observation length of one seat block.
 fn seat_len(layout: &ProvincesLayout) -> usize {
@@ -664,6 +572,7 @@ impl PhaseParts {
                 attacker,
                 target,
                 amount,
+                ..
             } => PhaseParts {
                 phase: 5,
                 actor: Some(attacker),
@@ -675,6 +584,7 @@ impl PhaseParts {
                 actor,
                 target,
                 count,
+                ..
             } => PhaseParts {
                 phase: 6,
                 actor: Some(actor),
@@ -682,12 +592,29 @@ impl PhaseParts {
                 count: u32::from(count),
                 ..none
             },
-            Phase::Discard { count } => PhaseParts {
+            Phase::Discard { count, .. } => PhaseParts {
                 phase: 7,
                 count,
                 ..none
             },
             Phase::Over => PhaseParts { phase: 8, ..none },
+            // The choices made card by card: what is still owed, and the unit set aside.
+            Phase::Pay { level, owed, .. } => PhaseParts {
+                phase: 9,
+                amount: owed,
+                card: Some(Card::soldier(level)),
+                ..none
+            },
+            Phase::Combine { unit } => PhaseParts {
+                phase: 10,
+                unit: Some(unit),
+                ..none
+            },
+            Phase::Detach { unit, .. } => PhaseParts {
+                phase: 11,
+                unit: Some(unit),
+                ..none
+            },
         }
     }
 }
