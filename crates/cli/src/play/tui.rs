@@ -287,7 +287,9 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
         )),
         prompt_rule,
     );
-    frame.render_widget(paragraph(prompt), prompt_area);
+    // A prompt too long for its room shows its end: the options and the last answer.
+    let prompt_scroll = height(&prompt, width).saturating_sub(prompt_area.height);
+    frame.render_widget(paragraph(prompt).scroll((prompt_scroll, 0)), prompt_area);
 
     let inner = usize::from(width.saturating_sub(2));
     let scroll = state.input.visual_scroll(inner);
