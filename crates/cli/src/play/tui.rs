@@ -422,3 +422,77 @@ impl Frontend for Tui {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::*;
+
+    fn press(state: &mut TuiState, code: KeyCode) -> Option<Input> {
+        state.key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn type_line(state: &mut TuiState, text: &str) -> Option<Input> {
+        for c in text.chars() {
+            assert_eq!(press(state, KeyCode::Char(c)), None);
+        }
+        press(state, KeyCode::Enter)
+    }
+
+    /// Issue 13: arrow keys put escape codes into the line. They edit it and recall history.
+    #[test]
+    fn lines_are_edited_and_recalled() {
+        let mut state = TuiState::new(false);
+        assert_eq!(
+            type_line(&mut state, "play Quen"),
+            Some(Input::Line("play Quen".to_owned()))
+        );
+        // Up recalls the line; Left and a typed letter fix it in the middle.
+        press(&mut state, KeyCode::Up);
+        assert_eq!(state.input.value(), "play Quen");
+        press(&mut state, KeyCode::Left);
+        press(&mut state, KeyCode::Char('e'));
+        assert_eq!(
+            press(&mut state, KeyCode::Enter),
+            Some(Input::Line("play Queen".to_owned()))
+        );
+        type_line(&mut state, "flip");
+        press(&mut state, KeyCode::Up);
+        press(&mut state, KeyCode::Up);
+        assert_eq!(state.input.value(), "play Queen");
+        press(&mut state, KeyCode::Down);
+        assert_eq!(state.input.value(), "flip");
+        press(&mut state, KeyCode::Down);
+        assert_eq!(
+            state.input.value(),
+            "",
+            "past the newest line: an empty one"
+        );
+        assert_eq!(state.history, ["play Quen", "play Queen", "flip"]);
+    }
+
+    #[test]
+    fn ctrl_c_interrupts_and_ctrl_d_on_an_empty_line_closes() {
+        let mut state = TuiState::new(false);
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(state.key(ctrl('c')), Some(Input::Interrupted));
+        assert_eq!(state.key(ctrl('d')), Some(Input::Closed));
+        press(&mut state, KeyCode::Char('x'));
+        assert_eq!(state.key(ctrl('d')), None, "not on a line being typed");
+    }
+
+    #[test]
+    fn enter_or_esc_closes_a_long_answer_before_reading_a_line() {
+        let mut state = TuiState::new(false);
+        state.reply(&"a long answer\n".repeat(10), 80);
+        assert!(state.overlay.is_some());
+        assert_eq!(press(&mut state, KeyCode::Enter), None);
+        assert!(state.overlay.is_none());
+        state.reply(&"a long answer\n".repeat(10), 80);
+        press(&mut state, KeyCode::Esc);
+        assert!(state.overlay.is_none());
+        state.reply("short", 80);
+        assert_eq!(state.message.as_deref(), Some("short"));
+    }
+}
