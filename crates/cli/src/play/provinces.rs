@@ -13,7 +13,10 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{Presenter, text::capitalise};
+use super::{
+    Presenter,
+    text::{capitalise, visible_width},
+};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -546,19 +549,28 @@ impl Presenter<Provinces> for ProvincesPresenter {
         )]
     }
 
-    fn board(&self, view: &ProvincesView, _room: Option<usize>) -> Vec<String> {
-        let mut lines = vec![format!(
+    fn board(&self, view: &ProvincesView, room: Option<usize>) -> Vec<String> {
+        let piles = format!(
             "Deck {} · discard pile {} · gold spent {}",
             plural(view.deck_size, "card", "cards"),
             view.discard.len(),
             view.removed.gold_value(),
-        )];
-        lines.extend(Seat::all(view.seats.len()).map(|seat| self.seat_line(view, seat)));
+        );
+        let mut lines: Vec<String> = Seat::all(view.seats.len())
+            .map(|seat| self.seat_line(view, seat))
+            .collect();
         if let Some(resolving) = view.resolving {
             lines.push(format!("Resolving: {}", card(resolving)));
         }
         lines.push(self.hand_line(view));
-        lines.push(self.situation(view));
+        // With little room (four large armies) the piles give way first.
+        let height: usize = lines
+            .iter()
+            .map(|l| visible_width(l).div_ceil(80).max(1))
+            .sum();
+        if room.is_none_or(|room| height < room) {
+            lines.insert(0, piles);
+        }
         lines
     }
 
@@ -568,6 +580,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         }
         let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
         vec![
+            self.situation(view),
             format!("{BOLD}{}{BOLD:#}", self.question(view)),
             format!("You may play: {}", legal.join(" · ")),
         ]
