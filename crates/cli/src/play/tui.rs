@@ -205,10 +205,11 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     let area = frame.area();
     let width = area.width;
 
-    let mut prompt = state.text(&screen.prompt.join("\n"));
-    if screen.prompt.is_empty() {
-        prompt = Text::default();
-    }
+    let mut prompt = if screen.prompt.is_empty() {
+        Text::default()
+    } else {
+        state.text(&screen.prompt.join("\n"))
+    };
     if let Some(message) = &state.message {
         for line in state.text(message).lines {
             prompt
@@ -241,7 +242,13 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     ])
     .areas(area);
 
-    let header = Line::from(state.text(&screen.header).lines.concat_spans())
+    let header_spans: Vec<Span<'static>> = state
+        .text(&screen.header)
+        .lines
+        .into_iter()
+        .flat_map(|line| line.spans)
+        .collect();
+    let header = Line::from(header_spans)
         .style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD));
     frame.render_widget(Paragraph::new(header), header_area);
 
@@ -303,17 +310,6 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
         input_area.x + 2 + u16::try_from(cursor).unwrap_or(0),
         input_area.y,
     ));
-}
-
-/// Spans of every line of a text, on one line.
-trait ConcatSpans {
-    fn concat_spans(self) -> Vec<Span<'static>>;
-}
-
-impl ConcatSpans for Vec<Line<'static>> {
-    fn concat_spans(self) -> Vec<Span<'static>> {
-        self.into_iter().flat_map(|l| l.spans).collect()
-    }
 }
 
 /// The full-screen front end on the real terminal. Leaving it (drop) restores the
