@@ -1039,7 +1039,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
          Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
          (n) after a unit is its strength. Gold: values joined by +, highest first. \
          Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
-         the target wins; ties go to the largest treasury."
+         the target wins; ties go to the largest treasury.\n\
+         Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. \
+         `card S4` tells what a card does; `cards` lists them all."
             .to_owned()
     }
 }
