@@ -374,6 +374,12 @@ impl Frontend for Tui {
         Ok(())
     }
 
+    fn busy(&mut self, screen: &Screen<'_>, text: &str) -> io::Result<()> {
+        self.state.message = Some(text.to_owned());
+        self.terminal.draw(|frame| draw(frame, screen, &self.state))?;
+        Ok(())
+    }
+
     fn full_board(&mut self, screen: &Screen<'_>) -> io::Result<()> {
         let mut text = (screen.board)(None).join("\n");
         text.push('\n');
