@@ -12,7 +12,7 @@ use interregnum_cli::{
 };
 use interregnum_core::{Observer, Seat, Start};
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
-use interregnum_provinces::{Provinces, ProvincesOptions};
+use interregnum_provinces::{Phase, Provinces, ProvincesOptions};
 use ratatui::{Terminal, backend::TestBackend};
 
 const WIDTH: u16 = 80;
@@ -169,6 +169,20 @@ fn provinces_fits_80_by_24_at_every_table_size() {
         assert!(screen.contains("You may play:"), "{screen}");
         insta::assert_snapshot!(format!("provinces_{players}p"), screen);
     }
+    // A reaction window the person can answer: what is attacked and with what stays in view.
+    let options = ProvincesOptions::players(4);
+    let human = Seat::new(0);
+    let (view, state) = (0..40)
+        .find_map(|seed| {
+            play_until::<Provinces>(&options, seed, human, |v, _| {
+                matches!(v.phase, Phase::Window { .. }) && v.legal.len() > 1
+            })
+        })
+        .unwrap();
+    let screen = render::<Provinces>(&options, human, &view, &state);
+    check_always_visible(&screen, &state);
+    assert!(screen.contains(" or pass?"), "{screen}");
+    insta::assert_snapshot!("provinces_4p_reaction_window", screen);
 }
 
 /// A long answer (here the help) opens over the board and the log, and leaves the prompt

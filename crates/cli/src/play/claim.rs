@@ -385,7 +385,8 @@ impl Presenter<Claim> for ClaimPresenter {
          Rules in short: follow the led faction if you can (a Doppelgänger may always follow); \
          a Knight beats a led Goblin; ties go to the leader. Phase 1 wins followers, \
          Phase 2 wins their votes: Undead you win in Phase 1 score at once, \
-         Dwarves in Phase 2 go to the loser of the trick. Most factions wins."
+         Dwarves in Phase 2 go to the loser of the trick. Most factions wins.\n\
+         `card Kn7` (or `card Knights`) tells what a faction does; `cards` tells them all."
             .to_owned()
     }
 }

@@ -543,7 +543,7 @@ impl ImposterKingsPresenter {
             Some(hidden) => condemned.extend(
                 hidden
                     .iter()
-                    .map(|&c| format!("{} (face down, others see a {})", card(c), c.base())),
+                    .map(|&c| format!("{} (others see a face-down {})", card(c), c.base())),
             ),
             None => condemned.extend(
                 s.condemned_values
@@ -1108,6 +1108,77 @@ mod tests {
             Some(format!("you hold no {}", card_name(absent)))
         );
         assert_eq!(why(&format!("play {single}")), None, "not the question now");
+    }
+
+    /// Every view of the person in random matches, with the presenter for it.
+    fn random_views(mut check: impl FnMut(&ImposterKingsPresenter, &IkView)) {
+        let mut bot = RandomBot::new(9);
+        let mut legal = Vec::new();
+        for (players, seed) in [2u8, 3, 4]
+            .into_iter()
+            .flat_map(|n| (0..15).map(move |s| (n, s)))
+        {
+            let options = IkOptions {
+                players,
+                points_to_win: 3,
+            };
+            let mut game = ImposterKings::new(&options, &Start::seeded(seed)).unwrap();
+            let human = Seat::new(seed as usize % usize::from(players));
+            let p = ImposterKingsPresenter::new(human, players);
+            while let Some(seat) = game.to_act() {
+                check(&p, &game.view(Observer::Seat(human)));
+                game.legal_actions(&mut legal);
+                let view = game.view(Observer::Seat(seat));
+                let action = Bot::<ImposterKings>::choose(&mut bot, &view, &legal);
+                game.apply(action).unwrap();
+            }
+        }
+    }
+
+    /// Issue 13: a Warlord in hand was shown as 7 while face-up Royalty made it worth 8.
+    #[test]
+    fn a_warlord_in_hand_shows_its_value_now() {
+        let mut seen = [0; 2];
+        random_views(|p, view| {
+            let hand = view.seats[p.human.index()].hand.clone().unwrap_or_default();
+            if !hand.contains(&Card::Warlord) {
+                return;
+            }
+            let royalty = view
+                .court
+                .iter()
+                .any(|c| !c.disgraced && c.card.is_royalty());
+            let line = anstream::adapter::strip_str(&p.hand_line(view)).to_string();
+            let shown = if royalty { "Warlord 8" } else { "Warlord 7" };
+            assert!(line.contains(shown), "{line}");
+            seen[usize::from(royalty)] += 1;
+        });
+        assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
+
+    /// Issue 13: "Condemned: a 9, Queen (hidden)" read as two cards for one.
+    #[test]
+    fn a_face_down_condemned_card_is_listed_once() {
+        let mut seen = 0;
+        random_views(|p, view| {
+            let me = &view.seats[p.human.index()];
+            let Some(hidden) = me.condemned_hidden.as_ref().filter(|h| !h.is_empty()) else {
+                return;
+            };
+            let line =
+                anstream::adapter::strip_str(&p.seat_line(view, p.human.index())).to_string();
+            let listed = line.split("Condemned: ").nth(1).unwrap_or("");
+            let listed = listed.split(" · ").next().unwrap_or("");
+            assert_eq!(
+                listed.split(", ").count(),
+                // debug
+                me.condemned.len() + hidden.len(),
+                "{line}"
+            );
+            assert!(listed.contains("(others see a face-down "), "{line}");
+            seen += 1;
+        });
+        assert!(seen > 0);
     }
 
     #[test]

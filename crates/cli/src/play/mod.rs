@@ -96,6 +96,14 @@ pub trait Frontend {
     /// # Errors
     /// If writing fails.
     fn reply(&mut self, text: &str) -> io::Result<()>;
+    /// Says that something slow has started (the hint's search), where the screen would
+    /// otherwise look frozen.
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn busy(&mut self, _screen: &Screen<'_>, _text: &str) -> io::Result<()> {
+        Ok(())
+    }
     /// Shows the whole board (the `board` command).
     ///
     /// # Errors
@@ -223,6 +231,7 @@ impl<G: Heuristic> Table<G> {
                         continue;
                     }
                     "hint" => {
+                        front.busy(&screen, "The hard bot is thinking…")?;
                         self.game.state().legal_actions(&mut legal);
                         let analysis = hint::<G>(
                             self.game.state().options(),

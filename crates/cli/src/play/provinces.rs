@@ -13,7 +13,10 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{Presenter, text::capitalise};
+use super::{
+    Presenter,
+    text::{capitalise, visible_width},
+};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -632,19 +635,28 @@ impl Presenter<Provinces> for ProvincesPresenter {
         )]
     }
 
-    fn board(&self, view: &ProvincesView, _room: Option<usize>) -> Vec<String> {
-        let mut lines = vec![format!(
+    fn board(&self, view: &ProvincesView, room: Option<usize>) -> Vec<String> {
+        let piles = format!(
             "Deck {} · discard pile {} · gold spent {}",
             plural(view.deck_size, "card", "cards"),
             view.discard.len(),
             view.removed.gold_value(),
-        )];
-        lines.extend(Seat::all(view.seats.len()).map(|seat| self.seat_line(view, seat)));
+        );
+        let mut lines: Vec<String> = Seat::all(view.seats.len())
+            .map(|seat| self.seat_line(view, seat))
+            .collect();
         if let Some(resolving) = view.resolving {
             lines.push(format!("Resolving: {}", card(resolving)));
         }
         lines.push(self.hand_line(view));
-        lines.push(self.situation(view));
+        // With little room (four large armies) the piles give way first.
+        let height: usize = lines
+            .iter()
+            .map(|l| visible_width(l).div_ceil(80).max(1))
+            .sum();
+        if room.is_none_or(|room| height < room) {
+            lines.insert(0, piles);
+        }
         lines
     }
 
@@ -654,6 +666,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         }
         let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
         vec![
+            self.situation(view),
             format!("{BOLD}{}{BOLD:#}", self.question(view)),
             format!("You may play: {}", legal.join(" · ")),
         ]
@@ -1122,7 +1135,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
          Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
          (n) after a unit is its strength. Gold: values joined by +, highest first. \
          Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
-         the target wins; ties go to the largest treasury."
+         the target wins; ties go to the largest treasury.\n\
+         Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. \
+         `card S4` tells what a card does; `cards` lists them all."
             .to_owned()
     }
 }

@@ -205,10 +205,11 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     let area = frame.area();
     let width = area.width;
 
-    let mut prompt = state.text(&screen.prompt.join("\n"));
-    if screen.prompt.is_empty() {
-        prompt = Text::default();
-    }
+    let mut prompt = if screen.prompt.is_empty() {
+        Text::default()
+    } else {
+        state.text(&screen.prompt.join("\n"))
+    };
     if let Some(message) = &state.message {
         for line in state.text(message).lines {
             prompt
@@ -241,7 +242,13 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     ])
     .areas(area);
 
-    let header = Line::from(state.text(&screen.header).lines.concat_spans())
+    let header_spans: Vec<Span<'static>> = state
+        .text(&screen.header)
+        .lines
+        .into_iter()
+        .flat_map(|line| line.spans)
+        .collect();
+    let header = Line::from(header_spans)
         .style(Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD));
     frame.render_widget(Paragraph::new(header), header_area);
 
@@ -287,7 +294,9 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
         )),
         prompt_rule,
     );
-    frame.render_widget(paragraph(prompt), prompt_area);
+    // A prompt too long for its room shows its end: the options and the last answer.
+    let prompt_scroll = height(&prompt, width).saturating_sub(prompt_area.height);
+    frame.render_widget(paragraph(prompt).scroll((prompt_scroll, 0)), prompt_area);
 
     let inner = usize::from(width.saturating_sub(2));
     let scroll = state.input.visual_scroll(inner);
@@ -301,17 +310,6 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
         input_area.x + 2 + u16::try_from(cursor).unwrap_or(0),
         input_area.y,
     ));
-}
-
-/// Spans of every line of a text, on one line.
-trait ConcatSpans {
-    fn concat_spans(self) -> Vec<Span<'static>>;
-}
-
-impl ConcatSpans for Vec<Line<'static>> {
-    fn concat_spans(self) -> Vec<Span<'static>> {
-        self.into_iter().flat_map(|l| l.spans).collect()
-    }
 }
 
 /// The full-screen front end on the real terminal. Leaving it (drop) restores the
@@ -376,6 +374,12 @@ impl Frontend for Tui {
         Ok(())
     }
 
+    fn busy(&mut self, screen: &Screen<'_>, text: &str) -> io::Result<()> {
+        self.state.message = Some(text.to_owned());
+        self.terminal.draw(|frame| draw(frame, screen, &self.state))?;
+        Ok(())
+    }
+
     fn full_board(&mut self, screen: &Screen<'_>) -> io::Result<()> {
         let mut text = (screen.board)(None).join("\n");
         text.push('\n');
@@ -418,5 +422,79 @@ impl Frontend for Tui {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::*;
+
+    fn press(state: &mut TuiState, code: KeyCode) -> Option<Input> {
+        state.key(KeyEvent::new(code, KeyModifiers::NONE))
+    }
+
+    fn type_line(state: &mut TuiState, text: &str) -> Option<Input> {
+        for c in text.chars() {
+            assert_eq!(press(state, KeyCode::Char(c)), None);
+        }
+        press(state, KeyCode::Enter)
+    }
+
+    /// Issue 13: arrow keys put escape codes into the line. They edit it and recall history.
+    #[test]
+    fn lines_are_edited_and_recalled() {
+        let mut state = TuiState::new(false);
+        assert_eq!(
+            type_line(&mut state, "play Quen"),
+            Some(Input::Line("play Quen".to_owned()))
+        );
+        // Up recalls the line; Left and a typed letter fix it in the middle.
+        press(&mut state, KeyCode::Up);
+        assert_eq!(state.input.value(), "play Quen");
+        press(&mut state, KeyCode::Left);
+        press(&mut state, KeyCode::Char('e'));
+        assert_eq!(
+            press(&mut state, KeyCode::Enter),
+            Some(Input::Line("play Queen".to_owned()))
+        );
+        type_line(&mut state, "flip");
+        press(&mut state, KeyCode::Up);
+        press(&mut state, KeyCode::Up);
+        assert_eq!(state.input.value(), "play Queen");
+        press(&mut state, KeyCode::Down);
+        assert_eq!(state.input.value(), "flip");
+        press(&mut state, KeyCode::Down);
+        assert_eq!(
+            state.input.value(),
+            "",
+            "past the newest line: an empty one"
+        );
+        assert_eq!(state.history, ["play Quen", "play Queen", "flip"]);
+    }
+
+    #[test]
+    fn ctrl_c_interrupts_and_ctrl_d_on_an_empty_line_closes() {
+        let mut state = TuiState::new(false);
+        let ctrl = |c| KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL);
+        assert_eq!(state.key(ctrl('c')), Some(Input::Interrupted));
+        assert_eq!(state.key(ctrl('d')), Some(Input::Closed));
+        press(&mut state, KeyCode::Char('x'));
+        assert_eq!(state.key(ctrl('d')), None, "not on a line being typed");
+    }
+
+    #[test]
+    fn enter_or_esc_closes_a_long_answer_before_reading_a_line() {
+        let mut state = TuiState::new(false);
+        state.reply(&"a long answer\n".repeat(10), 80);
+        assert!(state.overlay.is_some());
+        assert_eq!(press(&mut state, KeyCode::Enter), None);
+        assert!(state.overlay.is_none());
+        state.reply(&"a long answer\n".repeat(10), 80);
+        press(&mut state, KeyCode::Esc);
+        assert!(state.overlay.is_none());
+        state.reply("short", 80);
+        assert_eq!(state.message.as_deref(), Some("short"));
     }
 }
