@@ -237,3 +237,119 @@ on_both_backends!(
     reconnection_stale_and_retries_postgres,
     reconnection_stale_and_retries
 );
+
+/// A socket that stops answering (half-open) is closed after three silent heartbeats, and the
+/// others see its seat disconnected.
+async fn half_open_sockets_are_detected(db: TestDb) {
+    let server = common::start_with(&db, common::test_limits(), 150).await;
+    let addr = server.addr;
+    let (table, ada, bob) = claim_table(addr, 0).await;
+    let mut a = Player::join(addr, &ada, &table, "ada", 1).await;
+    let b = Player::join(addr, &bob, &table, "bob", 2).await;
+    // Ada keeps reading (and so answers pings); Bob's program hangs without closing.
+    let presence = next_of(&mut a, |m| {
+        matches!(m, ServerMessage::Presence { seats, .. }
+            if seats.iter().any(|s| s.seat == 1 && !s.presence.connected))
+    })
+    .await;
+    assert!(matches!(presence, ServerMessage::Presence { .. }));
+    drop(b);
+}
+
+on_both_backends!(
+    half_open_sockets_are_detected_sqlite,
+    half_open_sockets_are_detected_postgres,
+    half_open_sockets_are_detected
+);
+
+/// In a reaction window (a decision that may be `pass`) a pass is held until the window has
+/// been open `reaction_ms`, so the table closes it on the same schedule whoever holds what.
+async fn reaction_windows_close_on_a_schedule(db: TestDb) {
+    const REACTION_MS: u64 = 400;
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let bob = guest(addr, "Bob").await;
+    let mut windows = 0;
+    for attempt in 0..6 {
+        let table: TableState = client::call(
+            addr,
+            "POST",
+            "/api/tables",
+            Some(&ada),
+            Some(&json!({"game": "provinces", "options": {"players": 2},
+                         "seats": [{"kind": "me"}, {"kind": "open"}],
+                         "settings": {"reaction_ms": REACTION_MS, "bot_delay_ms": 0}})),
+        )
+        .await
+        .unwrap();
+        let id = table.id;
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/sit"),
+            Some(&bob),
+            Some(&json!({})),
+        )
+        .await
+        .unwrap();
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/start"),
+            Some(&ada),
+            None::<&Value>,
+        )
+        .await
+        .unwrap();
+        let mut players = [
+            Player::join(addr, &ada, &id, "ada", attempt).await,
+            Player::join(addr, &bob, &id, "bob", 50 + attempt).await,
+        ];
+        let mut steps = 0;
+        while !players[0].finished() && steps < 400 && windows < 3 {
+            steps += 1;
+            for player in &mut players {
+                let legal = player.legal();
+                if legal.iter().any(|action| action == "pass") {
+                    // Offered a window: pass at once, and time how long until it is played.
+                    let offered = std::time::Instant::now();
+                    let seq = player.seq();
+                    player
+                        .conn
+                        .send(&ClientMessage::Act {
+                            table: id.clone(),
+                            seq,
+                            action: "pass".into(),
+                            command: format!("pass-{attempt}-{steps}"),
+                            auto: true,
+                        })
+                        .await
+                        .unwrap();
+                    next_of(player, |m| matches!(m, ServerMessage::Ack { .. })).await;
+                    let held = offered.elapsed().as_millis() as u64;
+                    assert!(
+                        held + 100 >= REACTION_MS,
+                        "a pass was played after {held} ms"
+                    );
+                    windows += 1;
+                } else {
+                    player.maybe_act().await;
+                }
+                while let Ok(message) = player.conn.recv_within(Duration::from_millis(5)).await {
+                    player.absorb(message);
+                }
+            }
+        }
+        if windows >= 3 {
+            break;
+        }
+    }
+    assert!(windows >= 1, "random play never reached a reaction window");
+}
+
+on_both_backends!(
+    reaction_windows_close_on_a_schedule_sqlite,
+    reaction_windows_close_on_a_schedule_postgres,
+    reaction_windows_close_on_a_schedule
+);
