@@ -105,7 +105,7 @@ describe("the connection", () => {
     sockets[0]!.open();
     expect(sockets[0]!.sent).toEqual([
       { type: "hello", token: "tok" },
-      { type: "watch", table: "T", last_seq: null },
+      { type: "watch", table: "T" },
     ]);
     sockets[0]!.receive(welcome);
     expect(conn.state).toEqual({ kind: "open", identity: { id: "i", name: "Ada" } });

@@ -105,7 +105,7 @@ export class Connection {
   /** Re-sends `watch` for a table (after `hello` changed who we are, or to force a snapshot). */
   rewatch(table: string): void {
     const w = this.watched.get(table);
-    if (w) this.send({ type: "watch", table, last_seq: null });
+    if (w) this.send({ type: "watch", table });
   }
 
   /** Sends an action; kept until acknowledged or refused, and re-sent after a reconnect. */
@@ -142,7 +142,11 @@ export class Connection {
       if (token) this.send({ type: "hello", token });
       // The server answers hello with welcome; watches go out right away, in order.
       for (const [table, w] of this.watched) {
-        this.send({ type: "watch", table, last_seq: w.lastSeq });
+        this.send(
+          w.lastSeq === null
+            ? { type: "watch", table }
+            : { type: "watch", table, last_seq: w.lastSeq },
+        );
       }
       for (const p of this.pending.values()) this.send(p.msg);
       this.armSilence();
