@@ -13,6 +13,8 @@ so a busy machine slows the figures less):
 - the PettingZoo AEC environments (`interregnum.pettingzoo.env`): `last()` (observation
   and mask) and `step()` a move;
 - PettingZoo's own card environments from RLCard (Leduc and Texas Hold'em), the same loop;
+- the package's `Game` driven the same way as OpenSpiel's states: `legal_action_ids`, the
+  observation of the seat to act and `apply`, a move;
 - OpenSpiel's C++ games driven from Python: `legal_actions`, the observation tensor of
   the player to move, and `apply_action` a move.
 
@@ -104,6 +106,24 @@ def aec_loop(env, seconds, seed=0):
     return steps / clock.env_time()
 
 
+def game_api_loop(name, players, seconds, seed=0):
+    """The package's Game driven directly, as OpenSpiel's states are below: the legal ids,
+    the observation of the seat to act and the action, a move."""
+    rng = random.Random(seed)
+    clock = Clock()
+    steps = 0
+    deal = 0
+    while clock.elapsed() < seconds:
+        game = interregnum.new_game(name, players=players, seed=deal)
+        deal += 1
+        while not game.is_over:
+            legal = game.legal_action_ids()
+            game.observation(game.to_act)
+            game.apply(clock.pick(legal, rng))
+            steps += 1
+    return steps / clock.env_time()
+
+
 def openspiel_loop(game_name, seconds, seed=0):
     import pyspiel
 
@@ -154,6 +174,9 @@ def main(argv=None):
     for name, players in TABLES:
         report("vectorised (256 games)", f"{name} {players}p", vectorised(name, players, args.seconds),
                floors[(name, players)])
+    for name, players in TABLES:
+        report("Game API from Python (as OpenSpiel below)", f"interregnum {name} {players}p",
+               game_api_loop(name, players, args.seconds), floors[(name, players)])
     from interregnum.pettingzoo import env as interregnum_env
 
     for name, players in TABLES:
