@@ -16,6 +16,8 @@ started=$(date +%s)
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
 fi
+# The build backend (maturin) runs from the environment's bin.
+export PATH="$venv/bin:$PATH"
 # Versions that install together on Python 3.11 (see docs/python.md).
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check \
     maturin==1.16.0 pytest==9.2.0 numpy==2.4.6 pettingzoo==1.27.0 gymnasium==1.4.0 \

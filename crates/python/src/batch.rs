@@ -2,7 +2,7 @@
 //! uniformly random playouts (the engines' own speed, for the benchmarks).
 
 use interregnum_bots::{BotSpec, derive_seed};
-use interregnum_core::{Seat, Start};
+use interregnum_core::{Observer, Seat, Start};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
@@ -98,13 +98,22 @@ fn play_one<G: Playable>(options: &G::Options, seed: u64, bots: &[BotSpec]) -> R
 }
 
 /// Plays a uniformly random game from each seed (the engine's own random playout, as the
-/// `engines` criterion benchmark does) and returns the actions applied in all.
-pub(crate) fn random_playouts<G: Playable>(options: &G::Options, seeds: &[u64]) -> Result<u64> {
+/// `engines` criterion benchmark does) and returns the actions applied in all. With
+/// `views`, it also builds the view of the seat to act before each action, as any front
+/// end must: the share of a step that showing a seat its view costs.
+pub(crate) fn random_playouts<G: Playable>(
+    options: &G::Options,
+    seeds: &[u64],
+    views: bool,
+) -> Result<u64> {
     let mut total = 0;
     for &seed in seeds {
         let mut game = G::new(options, &Start::seeded(seed))?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Some(action) = game.random_action(&mut rng) {
+            if views && let Some(seat) = game.to_act() {
+                std::hint::black_box(game.view(Observer::Seat(seat)));
+            }
             game.apply_unchecked(action);
             total += 1;
         }

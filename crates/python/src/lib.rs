@@ -387,24 +387,26 @@ fn shape(err: numpy::ndarray::ShapeError) -> PyErr {
     pyo3::exceptions::PyRuntimeError::new_err(err.to_string())
 }
 
-/// Plays a uniformly random game (the engine's own random playout, no bots, no views) from
-/// each seed without the interpreter lock; returns the actions applied in all. For
-/// measuring the engines' own speed beside the Python environments.
+/// Plays a uniformly random game (the engine's own random playout, no bots) from each seed
+/// without the interpreter lock; returns the actions applied in all. With `views`, the
+/// view of the seat to act is built before every action too. For measuring the engines'
+/// own speed beside the Python environments.
 #[pyfunction]
-#[pyo3(signature = (game, seeds, options=None, players=None))]
+#[pyo3(signature = (game, seeds, options=None, players=None, views=false))]
 fn random_playouts(
     py: Python<'_>,
     game: &str,
     seeds: Vec<u64>,
     options: Option<&Bound<'_, PyAny>>,
     players: Option<u8>,
+    views: bool,
 ) -> PyResult<u64> {
     let options = json_text(options)?;
     let name = games::canonical(game)?;
     Ok(py.detach(|| -> Result<u64> {
         with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
-            batch::random_playouts::<G>(&options, &seeds)
+            batch::random_playouts::<G>(&options, &seeds, views)
         })
     })?)
 }
