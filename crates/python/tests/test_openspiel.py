@@ -39,3 +39,14 @@ def test_states_play_the_engine_game_and_resample_from_the_view():
 def test_bad_parameters_are_refused():
     with pytest.raises(Exception, match="played by"):
         pyspiel.load_game(SHORT_NAMES["claim"], {"players": 3})
+
+
+def test_the_interpreter_exits_cleanly_after_registering():
+    """OpenSpiel keeps the game constructors to the end: a lambda only it held was freed
+    without the interpreter lock at exit and aborted the process (exit 134)."""
+    import subprocess
+    import sys
+
+    code = ("import pyspiel, interregnum.openspiel; "
+            "g = pyspiel.load_game('python_interregnum_claim'); s = g.new_initial_state(); s.apply_action(3)")
+    assert subprocess.run([sys.executable, "-c", code]).returncode == 0
