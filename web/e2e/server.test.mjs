@@ -194,6 +194,15 @@ describe(
         for (const v of vs) assert.equal(v.seats[other].hand, undefined);
       }
       for (const v of views(eve.frames)) for (const s of v.seats) assert.equal(s.hand, undefined);
+      // The replay viewer steps through the finished game as Ada saw it.
+      await ada.page.getByRole("link", { name: "Watch the replay" }).click();
+      const step = ada.page.getByTestId("replay-step");
+      await step.waitFor();
+      const last = await step.textContent();
+      await ada.page.getByTestId("replay-prev").click();
+      assert.notEqual(await step.textContent(), last);
+      await ada.page.getByTestId("claim-table").waitFor();
+      await shoot(ada, "claim-replay-desktop");
       assert.deepEqual([...ada.errors, ...bob.errors, ...eve.errors], []);
       for (const p of [ada, bob, eve]) await p.context.close();
     });
