@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# The server load figure in docs/benchmarks.md: a release server on a fresh SQLite database,
-# N tables of two simulated people over WebSockets on loopback, one action per table every 2 s.
-# Usage: bench/server-load.sh [TABLES] [SECONDS]
+# The server load figures in docs/benchmarks.md: a release server on a fresh SQLite database,
+# N Claim tables of simulated people over WebSockets on loopback, one action per table every 2 s.
+# Usage: bench/server-load.sh TABLES [SECONDS] [--against-bot]
+#   two people per table (two sockets each side), or one person against the random bot.
 set -euo pipefail
 tables=${1:-1000}
 seconds=${2:-60}
+against_bot=false
+[[ "${3:-}" == "--against-bot" ]] && against_bot=true
 cd "$(dirname "$0")/.."
-cargo build --release -p interregnum-cli -p interregnum-server --example load
-ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)"
+cargo build --release -p interregnum-cli
+cargo build --release -p interregnum-server --example load
+# Each side holds one socket per simulated person.
+ulimit -n "$(ulimit -Hn)"
 dir=$(mktemp -d)
 port=$((20000 + RANDOM % 20000))
 target/release/interregnum serve --addr "127.0.0.1:$port" --db "$dir/load.db" 2>"$dir/server.log" &
@@ -18,4 +23,4 @@ for _ in $(seq 100); do
   sleep 0.1
 done
 target/release/examples/load --addr "127.0.0.1:$port" --tables "$tables" --every-ms 2000 \
-  --seconds "$seconds" --server-pid "$server"
+  --seconds "$seconds" --server-pid "$server" --against-bot "$against_bot"

@@ -30,6 +30,8 @@ struct Options {
     every: Duration,
     seconds: u64,
     server_pid: Option<u32>,
+    /// One simulated person per table against the server's random bot (one socket per table).
+    against_bot: bool,
 }
 
 fn options() -> Options {
@@ -39,6 +41,7 @@ fn options() -> Options {
         every: Duration::from_millis(2000),
         seconds: 30,
         server_pid: None,
+        against_bot: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
@@ -51,6 +54,7 @@ fn options() -> Options {
             }
             "--seconds" => options.seconds = value.parse().expect("--seconds N"),
             "--server-pid" => options.server_pid = Some(value.parse().expect("--server-pid PID")),
+            "--against-bot" => options.against_bot = value == "true",
             other => panic!("unknown option {other}"),
         }
     }
@@ -122,7 +126,32 @@ impl Side {
     }
 }
 
-async fn table(addr: SocketAddr, index: usize) -> Result<[Side; 2], client::ClientError> {
+/// A table of one person against the random bot: one socket.
+async fn table_against_bot(
+    addr: SocketAddr,
+    index: usize,
+) -> Result<Vec<Side>, client::ClientError> {
+    let ada = client::guest(addr, &format!("a{index}")).await?.token;
+    let body = json!({"game": "claim", "bot": "random", "settings": {"reaction_ms": 0, "bot_delay_ms": 0}});
+    let created: TableState =
+        client::call(addr, "POST", "/api/play-bots", Some(&ada), Some(&body)).await?;
+    let mut conn = Connection::login(addr, &ada).await?;
+    conn.send(&ClientMessage::Watch {
+        table: created.id,
+        last_seq: None,
+    })
+    .await?;
+    let mut side = Side {
+        conn,
+        state: None,
+        view: None,
+    };
+    let first = side.conn.recv().await?;
+    side.absorb(first);
+    Ok(vec![side])
+}
+
+async fn table(addr: SocketAddr, index: usize) -> Result<Vec<Side>, client::ClientError> {
     let ada = client::guest(addr, &format!("a{index}")).await?.token;
     let bob = client::guest(addr, &format!("b{index}")).await?.token;
     let settings = json!({"reaction_ms": 0, "bot_delay_ms": 0});
@@ -168,11 +197,11 @@ async fn table(addr: SocketAddr, index: usize) -> Result<[Side; 2], client::Clie
         side.absorb(first);
         sides.push(side);
     }
-    Ok(sides.try_into().unwrap_or_else(|_| unreachable!()))
+    Ok(sides)
 }
 
 /// Plays one action every `every` until `until`; returns the round trips in microseconds.
-async fn play(mut sides: [Side; 2], every: Duration, until: Instant, seed: u64) -> Vec<u32> {
+async fn play(mut sides: Vec<Side>, every: Duration, until: Instant, seed: u64) -> Vec<u32> {
     let mut round_trips = Vec::new();
     let mut rng = seed | 1;
     let mut commands = 0u32;
@@ -260,9 +289,17 @@ async fn main() {
     let mut failed = 0;
     // Open tables a few hundred at a time.
     for chunk in (0..options.tables).collect::<Vec<_>>().chunks(200) {
-        let opened =
-            futures_util::future::join_all(chunk.iter().map(|&index| table(options.addr, index)))
-                .await;
+        let opened = futures_util::future::join_all(chunk.iter().map(|&index| {
+            let (addr, against_bot) = (options.addr, options.against_bot);
+            async move {
+                if against_bot {
+                    table_against_bot(addr, index).await
+                } else {
+                    table(addr, index).await
+                }
+            }
+        }))
+        .await;
         for result in opened {
             match result {
                 Ok(sides) => tables.push(sides),

@@ -180,13 +180,33 @@ impl SqliteStore {
             .synchronous(SqliteSynchronous::Normal)
             .busy_timeout(Duration::from_secs(10))
             .foreign_keys(true);
+        // The writer never checkpoints (a checkpoint's copy and fsync would stall every
+        // commit queued behind it); a connection of its own copies the WAL into the
+        // database in the background, which in WAL mode blocks neither writer nor readers.
         let writer = SqlitePoolOptions::new()
             .max_connections(1)
-            .connect_with(options.clone())
+            .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
         migrator(include_str!("../migrations/sqlite/0001_init.sql"))
             .run(&writer)
             .await?;
+        let checkpointer = SqlitePoolOptions::new()
+            .max_connections(1)
+            .connect_with(options.clone())
+            .await?;
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(Duration::from_millis(500)).await;
+                // The long copy without blocking anyone, then a short blocking pass for what
+                // came in meanwhile, which lets the WAL start over instead of growing.
+                for mode in ["PASSIVE", "TRUNCATE"] {
+                    let pragma = sqlx::AssertSqlSafe(format!("PRAGMA wal_checkpoint({mode})"));
+                    if let Err(err) = sqlx::query(pragma).execute(&checkpointer).await {
+                        tracing::warn!(%err, "WAL checkpoint failed");
+                    }
+                }
+            }
+        });
         let reader = SqlitePoolOptions::new()
             .max_connections(4)
             .connect_with(options.read_only(true))
