@@ -376,7 +376,8 @@ impl Frontend for Tui {
 
     fn busy(&mut self, screen: &Screen<'_>, text: &str) -> io::Result<()> {
         self.state.message = Some(text.to_owned());
-        self.terminal.draw(|frame| draw(frame, screen, &self.state))?;
+        self.terminal
+            .draw(|frame| draw(frame, screen, &self.state))?;
         Ok(())
     }
 

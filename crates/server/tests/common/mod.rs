@@ -21,6 +21,39 @@ pub const POSTGRES_VAR: &str = "INTERREGNUM_TEST_POSTGRES";
 pub struct TestDb {
     pub url: String,
     _dir: Option<tempfile::TempDir>,
+    /// For PostgreSQL: the server to connect to and the database to drop when done.
+    postgres: Option<(String, String)>,
+}
+
+impl Drop for TestDb {
+    /// Drops a PostgreSQL test database, so that runs do not pile databases up. `Drop` cannot
+    /// await, and the test's runtime may be shutting down, so this uses a runtime of its own
+    /// on a thread of its own.
+    fn drop(&mut self) {
+        let Some((base, name)) = self.postgres.take() else {
+            return;
+        };
+        let dropped = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("a runtime");
+            runtime.block_on(async move {
+                let admin = sqlx::PgPool::connect(&base).await?;
+                sqlx::query(sqlx::AssertSqlSafe(format!(
+                    "DROP DATABASE IF EXISTS {name} WITH (FORCE)"
+                )))
+                .execute(&admin)
+                .await?;
+                admin.close().await;
+                Ok::<(), sqlx::Error>(())
+            })
+        })
+        .join();
+        if let Ok(Err(error)) = dropped {
+            eprintln!("could not drop a test database: {error}");
+        }
+    }
 }
 
 impl TestDb {
@@ -30,6 +63,7 @@ impl TestDb {
         TestDb {
             url,
             _dir: Some(dir),
+            postgres: None,
         }
     }
 
@@ -58,6 +92,7 @@ impl TestDb {
         Some(TestDb {
             url: format!("{prefix}/{name}"),
             _dir: None,
+            postgres: Some((base, name)),
         })
     }
 }
