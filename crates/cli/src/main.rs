@@ -124,6 +124,11 @@ enum Command {
         /// The built browser client to serve at /.
         #[arg(long, default_value = "web/dist")]
         web: PathBuf,
+        /// With PostgreSQL shared by several server processes: how long a process's hold on
+        /// a table lasts unless renewed, so how soon another process takes over the tables
+        /// of one that died.
+        #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..=3600))]
+        lease_seconds: u32,
     },
 }
 
@@ -301,11 +306,16 @@ fn run(cli: Cli) -> Result<()> {
             };
             with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
-        Command::Serve { addr, db, web } => serve(addr, db, web),
+        Command::Serve {
+            addr,
+            db,
+            web,
+            lease_seconds,
+        } => serve(addr, db, web, lease_seconds),
     }
 }
 
-fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
+fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf, lease_seconds: u32) -> Result<()> {
     tracing_subscriber::fmt()
         .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
         .with_writer(io::stderr)
@@ -315,6 +325,7 @@ fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
     runtime.block_on(async {
         let mut config = interregnum_server::Config::new(addr, db);
         config.web_dir = Some(web);
+        config.lease_ms = lease_seconds * 1000;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;

@@ -1,6 +1,7 @@
 //! `interregnum serve` as a process: play, `kill -9` mid-game, restart on the same database,
 //! reconnect: every seat's view is what it was, a command in flight at the kill is applied
-//! exactly once, bots resume and clocks resume from their stored deadlines.
+//! exactly once, bots resume and clocks resume from their stored deadlines. And two server
+//! processes on one PostgreSQL database: one table played through both, one of them killed.
 
 use std::{
     net::{SocketAddr, TcpListener},
@@ -11,7 +12,7 @@ use std::{
 
 use interregnum_server::{
     client::{self, Connection},
-    protocol::{Change, ClientMessage, Mover, ServerMessage, Status, TableState},
+    protocol::{Change, ClientMessage, ErrorCode, Mover, ServerMessage, Status, TableState},
 };
 use serde_json::{Value, json};
 
@@ -22,9 +23,14 @@ fn free_addr() -> SocketAddr {
 
 /// Starts the server binary and waits until `/healthz` answers.
 async fn serve(addr: SocketAddr, db: &Path) -> Child {
+    serve_with(addr, db.as_os_str(), &[]).await
+}
+
+async fn serve_with(addr: SocketAddr, db: &std::ffi::OsStr, extra: &[&str]) -> Child {
     let mut child = Command::new(env!("CARGO_BIN_EXE_interregnum"))
         .args(["serve", "--addr", &addr.to_string(), "--db"])
         .arg(db)
+        .args(extra)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -315,4 +321,140 @@ async fn kill_9_mid_game_loses_nothing_acknowledged() {
     drop(clock);
     server.kill().unwrap();
     server.wait().unwrap();
+}
+
+/// Two `interregnum serve` processes on one PostgreSQL database. Ada plays through the first
+/// and Bob through the second, so every move hands the table over from one process to the
+/// other; then the first is killed with SIGKILL and Ada comes back through the second, which
+/// takes the dead process's tables over when their lease runs out. Both seats follow every
+/// change in order and end on the same result.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn two_processes_play_one_table_and_survive_kill_9_of_one() {
+    let Ok(db) = std::env::var("INTERREGNUM_TEST_POSTGRES") else {
+        eprintln!(
+            "SKIPPED two_processes_play_one_table on PostgreSQL: set INTERREGNUM_TEST_POSTGRES"
+        );
+        return;
+    };
+    let lease = ["--lease-seconds", "2"];
+    let (first_addr, second_addr) = (free_addr(), free_addr());
+    let mut first = serve_with(first_addr, db.as_ref(), &lease).await;
+    let mut second = serve_with(second_addr, db.as_ref(), &lease).await;
+    let ada = client::guest(first_addr, "Ada").await.unwrap().token;
+    let bob = client::guest(second_addr, "Bob").await.unwrap().token;
+    let fast = json!({"reaction_ms": 0, "bot_delay_ms": 0, "max_timeouts": 2});
+    let table: TableState = client::call(
+        first_addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "open"}], "settings": fast})),
+    )
+    .await
+    .unwrap();
+    let id = table.id.clone();
+    // Sitting down through the second process, starting through the first.
+    let _: TableState = client::call(
+        second_addr,
+        "POST",
+        &format!("/api/tables/{id}/sit"),
+        Some(&bob),
+        Some(&json!({})),
+    )
+    .await
+    .unwrap();
+    let _: TableState = client::call(
+        first_addr,
+        "POST",
+        &format!("/api/tables/{id}/start"),
+        Some(&ada),
+        None::<&Value>,
+    )
+    .await
+    .unwrap();
+
+    let mut seats = [
+        Seat::join(first_addr, &ada, &id).await,
+        Seat::join(second_addr, &bob, &id).await,
+    ];
+    let mut acked = Vec::new();
+    let mut moves = 0;
+    // Each seat acts through its own process, so each move is a hand-over.
+    while moves < 12 {
+        for seat in &mut seats {
+            if seat.my_turn() {
+                let command = format!("move-{moves}");
+                seat.conn.send(&seat.act(&command)).await.unwrap();
+                let seq = loop {
+                    let message = seat.conn.recv().await.unwrap();
+                    match &message {
+                        ServerMessage::Ack {
+                            seq,
+                            duplicate: false,
+                            ..
+                        } => break *seq,
+                        ServerMessage::Ack { .. } | ServerMessage::Error { .. } => {
+                            panic!("move {moves} through its own process: {message:?}")
+                        }
+                        _ => seat.absorb(&message),
+                    }
+                };
+                acked.push(seq);
+                moves += 1;
+            }
+            while let Ok(message) = seat.conn.recv_within(Duration::from_millis(100)).await {
+                seat.absorb(&message);
+            }
+        }
+    }
+    assert_eq!(
+        acked,
+        (acked[0]..acked[0] + 12).collect::<Vec<_>>(),
+        "every move stored once, in order, whichever process drove it"
+    );
+    for seat in &mut seats {
+        while seat.state.seq < *acked.last().unwrap() {
+            let message = seat.conn.recv().await.unwrap();
+            seat.absorb(&message);
+        }
+    }
+    assert_eq!(
+        seats[0].state.seq, seats[1].state.seq,
+        "both followed every change"
+    );
+
+    // The first process dies; Ada comes back through the second and the game ends there.
+    first.kill().unwrap();
+    first.wait().unwrap();
+    let before = seats[0].view.clone();
+    let [_, bob_seat] = seats;
+    let mut seats = [Seat::join(second_addr, &ada, &id).await, bob_seat];
+    assert_eq!(seats[0].view, before, "Ada's view survived the kill");
+    let mut guard = 0;
+    while seats[0].state.status != Status::Finished || seats[1].state.status != Status::Finished {
+        guard += 1;
+        assert!(guard < 2_000, "the game did not end");
+        for seat in &mut seats {
+            if seat.my_turn() {
+                let command = format!("after-{guard}");
+                seat.conn.send(&seat.act(&command)).await.unwrap();
+            }
+            while let Ok(message) = seat.conn.recv_within(Duration::from_millis(100)).await {
+                if let ServerMessage::Error { error, .. } = &message {
+                    // Until the dead process's lease runs out, the second may answer `moved`
+                    // (or `stale` for a move sent twice); the seat sends again.
+                    assert!(
+                        matches!(error.code, ErrorCode::Moved | ErrorCode::Stale),
+                        "{error:?}"
+                    );
+                }
+                seat.absorb(&message);
+            }
+        }
+    }
+    assert_eq!(seats[0].state.seq, seats[1].state.seq);
+    assert_eq!(seats[0].state.outcome, seats[1].state.outcome);
+    assert!(seats[0].state.outcome.is_some());
+    second.kill().unwrap();
+    second.wait().unwrap();
 }

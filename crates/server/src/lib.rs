@@ -53,17 +53,25 @@ impl Config {
     }
 }
 
-/// Rings the table's doorbell when another process announces a commit (PostgreSQL
-/// LISTEN/NOTIFY). A lost notification is caught by the tables' own polling.
+/// Rings a table's doorbell when another process announces a commit, and asks it to hand
+/// its lease over when another process wants to drive it (PostgreSQL LISTEN/NOTIFY). A lost
+/// notification is caught by the tables' own polling and by the asker asking again.
 async fn listen(url: &str, shared: Arc<Shared>) -> Result<(), sqlx::Error> {
     let mut listener = sqlx::postgres::PgListener::connect(url).await?;
-    listener.listen(store::NOTIFY_CHANNEL).await?;
+    listener
+        .listen_all([store::NOTIFY_CHANNEL, store::LEASE_WANTED_CHANNEL])
+        .await?;
     tokio::spawn(async move {
         loop {
             match listener.recv().await {
                 Ok(notification) => {
+                    let command = if notification.channel() == store::LEASE_WANTED_CHANNEL {
+                        table::Command::HandOver
+                    } else {
+                        table::Command::Refresh
+                    };
                     if let Some(table) = shared.live_table(notification.payload()).await {
-                        table.send(table::Command::Refresh).await;
+                        table.send(command).await;
                     }
                 }
                 Err(err) => {

@@ -108,6 +108,9 @@ pub struct Commit {
 /// The channel on which PostgreSQL announces a commit; the payload is the table id.
 pub const NOTIFY_CHANNEL: &str = "table_changed";
 const NOTIFY_SQL: &str = "SELECT pg_notify('table_changed', $1)";
+/// The channel on which a process asks the driver of a table to hand its lease over, because
+/// a person connected to it wants to act there; the payload is the table id.
+pub const LEASE_WANTED_CHANNEL: &str = "lease_wanted";
 
 /// Durable storage. Every method is one transaction.
 pub trait Store: Send + Sync + 'static {
@@ -131,6 +134,9 @@ pub trait Store: Send + Sync + 'static {
     /// holds one that has not expired. True if `owner` holds it now.
     fn take_lease(&self, table_id: &str, owner: &str, ttl_ms: i64) -> StoreFuture<'_, bool>;
     fn release_lease(&self, table_id: &str, owner: &str) -> StoreFuture<'_, ()>;
+    /// Asks whichever process holds a table's lease to release it (a doorbell on
+    /// [`LEASE_WANTED_CHANNEL`]); nothing where one process owns the database.
+    fn request_lease(&self, table_id: &str) -> StoreFuture<'_, ()>;
     /// Whether several server processes may share this database (and so need leases).
     fn shared_by_processes(&self) -> bool;
 }
@@ -560,6 +566,19 @@ macro_rules! sql_store {
                         .bind(owner)
                         .execute(&self.$writer)
                         .await?;
+                    Ok(())
+                })
+            }
+
+            fn request_lease(&self, table_id: &str) -> StoreFuture<'_, ()> {
+                let table_id = table_id.to_owned();
+                Box::pin(async move {
+                    if $notify.is_some() {
+                        sqlx::query("SELECT pg_notify('lease_wanted', $1)")
+                            .bind(table_id)
+                            .execute(&self.$writer)
+                            .await?;
+                    }
                     Ok(())
                 })
             }

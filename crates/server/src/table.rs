@@ -27,6 +27,11 @@ use crate::{
 
 /// Commands a table's task can queue before senders wait.
 const COMMAND_CAPACITY: usize = 1024;
+/// How long a person's command waits for another process to hand a table over.
+const HANDOVER_WAIT: Duration = Duration::from_secs(5);
+/// How often the waiting process looks whether the lease is free, and asks again.
+const HANDOVER_POLL: Duration = Duration::from_millis(20);
+const HANDOVER_ASK_AGAIN: Duration = Duration::from_millis(500);
 
 pub type Reply<T> = oneshot::Sender<Result<T, ErrorBody>>;
 
@@ -81,6 +86,9 @@ pub enum Command {
     },
     /// Another process stored a change of this table (a doorbell): reload if behind.
     Refresh,
+    /// Another process wants to drive this table because a person there wants to act:
+    /// release the lease unless a decision is under way here.
+    HandOver,
     /// Stop driving: release the lease and end the task.
     Stop,
     /// A bot (or the clock) decided for `seat` at change `seq`.
@@ -237,7 +245,7 @@ impl Table {
     async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
         if !self.driving && self.record.status != Status::Finished {
             // Free, or its driver is gone: drive it. Held by a live process: follow it.
-            let _ = self.ensure_driving().await;
+            let _ = self.try_drive().await;
         }
         loop {
             self.start_bot_if_due();
@@ -315,6 +323,7 @@ impl Table {
                 mover,
             } => self.decided(seq, seat, action, mover).await,
             Command::Refresh => self.refresh().await,
+            Command::HandOver => self.hand_over().await,
             Command::Stop => unreachable!("handled by the loop"),
         }
     }
@@ -860,33 +869,79 @@ impl Table {
 
     // ---- several processes ---------------------------------------------------------------
 
-    /// Makes sure this process drives the table: takes the lease if it is free or expired,
-    /// then catches up with the database.
+    /// Makes sure this process drives the table, for a person connected here who wants to
+    /// change it: takes the lease if it is free or expired, else asks the process that holds
+    /// it to hand it over and waits for that (at most [`HANDOVER_WAIT`]), then catches up
+    /// with the database. So a table can be played through any process, driven by one at a
+    /// time.
     ///
     /// # Errors
-    /// `moved` while another process holds the lease.
+    /// `moved` if the other process did not hand the table over in time.
     async fn ensure_driving(&mut self) -> Result<(), ErrorBody> {
-        if self.driving {
+        if self.try_drive().await? {
             return Ok(());
         }
+        let deadline = Instant::now() + HANDOVER_WAIT;
+        let mut ask_at = Instant::now();
+        while Instant::now() < deadline {
+            if Instant::now() >= ask_at {
+                self.shared
+                    .store
+                    .request_lease(&self.record.id)
+                    .await
+                    .map_err(crate::app::storage)?;
+                ask_at = Instant::now() + HANDOVER_ASK_AGAIN;
+            }
+            tokio::time::sleep(HANDOVER_POLL).await;
+            if self.try_drive().await? {
+                return Ok(());
+            }
+        }
+        Err(ErrorBody::new(
+            ErrorCode::Moved,
+            "another server process drives this table and did not hand it over; try again in a moment",
+        ))
+    }
+
+    /// Takes the table's lease if it is free, expired or ours, and catches up with the
+    /// database; false while another process holds it. Never asks for it: this is for the
+    /// table's own background work (bots, clocks, a driver that went away).
+    async fn try_drive(&mut self) -> Result<bool, ErrorBody> {
+        if self.driving {
+            return Ok(true);
+        }
         let ttl = i64::from(self.shared.lease_ms);
-        match self
+        let taken = self
             .shared
             .store
             .take_lease(&self.record.id, &self.shared.process, ttl)
             .await
+            .map_err(crate::app::storage)?;
+        if taken {
+            self.reload().await?;
+            self.driving = true;
+            self.lease_check_at = Instant::now() + self.lease_period() / 3;
+        }
+        Ok(taken)
+    }
+
+    /// Another process asked for the lease. Every change this process made is stored by now
+    /// (the task commits before it reads its next command), so it can follow from here on;
+    /// a bot thinking or a held action keeps the lease until it is stored, and the asker
+    /// asks again.
+    async fn hand_over(&mut self) {
+        if !self.driving || self.thinking.is_some() || self.held.is_some() {
+            return;
+        }
+        if self
+            .shared
+            .store
+            .release_lease(&self.record.id, &self.shared.process)
+            .await
+            .is_ok()
         {
-            Ok(true) => {
-                self.reload().await?;
-                self.driving = true;
-                self.lease_check_at = Instant::now() + self.lease_period() / 3;
-                Ok(())
-            }
-            Ok(false) => Err(ErrorBody::new(
-                ErrorCode::Moved,
-                "another server process drives this table; try again in a moment",
-            )),
-            Err(err) => Err(crate::app::storage(err)),
+            self.driving = false;
+            self.lease_check_at = Instant::now() + self.lease_period() / 2;
         }
     }
 
@@ -914,7 +969,7 @@ impl Table {
         self.refresh().await;
         let work = self.bot_to_act().is_some() || self.record.deadline_ms.is_some();
         if work {
-            let _ = self.ensure_driving().await;
+            let _ = self.try_drive().await;
         }
         self.lease_check_at = Instant::now() + self.lease_period() / 2;
     }
