@@ -35,6 +35,9 @@ pub struct Shared {
     pub process: String,
     /// How long a lease lasts unless renewed (PostgreSQL with several processes).
     pub lease_ms: u32,
+    /// How long a finished table nobody watches stays in memory; after that it is put away
+    /// and loaded again from the database when asked for.
+    pub finished_idle_ms: u32,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Identities by token hash, so that a request costs no database read.
@@ -49,6 +52,7 @@ impl Shared {
         limits: Limits,
         heartbeat_ms: u32,
         lease_ms: u32,
+        finished_idle_ms: u32,
     ) -> Arc<Shared> {
         Arc::new(Shared {
             store,
@@ -56,6 +60,7 @@ impl Shared {
             heartbeat_ms,
             process: secrets::random_id(12),
             lease_ms,
+            finished_idle_ms,
             tables: tokio::sync::Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),
@@ -171,6 +176,21 @@ impl Shared {
     /// The table `id` if it is live in this process.
     pub async fn live_table(&self, id: &str) -> Option<TableHandle> {
         self.tables.lock().await.get(id).cloned()
+    }
+
+    /// Forgets the live table `id` if `still_idle` says, under the registry's lock, that
+    /// nothing has reached it meanwhile; the table's task then ends. True if it was forgotten.
+    pub async fn put_away(&self, id: &str, still_idle: impl FnOnce() -> bool) -> bool {
+        let mut tables = self.tables.lock().await;
+        if !still_idle() {
+            return false;
+        }
+        tables.remove(id).is_some()
+    }
+
+    /// The number of tables live in this process.
+    pub async fn live_tables(&self) -> usize {
+        self.tables.lock().await.len()
     }
 
     /// Stops every live table of this process (they release their leases).

@@ -37,6 +37,8 @@ pub struct Config {
     pub limits: protocol::Limits,
     /// How long a table's lease lasts unless renewed, with PostgreSQL.
     pub lease_ms: u32,
+    /// How long a finished table nobody watches stays in memory.
+    pub finished_idle_ms: u32,
 }
 
 impl Config {
@@ -49,6 +51,7 @@ impl Config {
             heartbeat_ms: 20_000,
             limits: LIMITS,
             lease_ms: 10_000,
+            finished_idle_ms: 5 * 60 * 1000,
         }
     }
 }
@@ -98,7 +101,13 @@ impl Server {
     /// If the database cannot be opened or read, or the address cannot be bound.
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
         let store = store::open(&config.db).await?;
-        let shared = Shared::new(store, config.limits, config.heartbeat_ms, config.lease_ms);
+        let shared = Shared::new(
+            store,
+            config.limits,
+            config.heartbeat_ms,
+            config.lease_ms,
+            config.finished_idle_ms,
+        );
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }

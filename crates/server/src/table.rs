@@ -170,6 +170,9 @@ pub struct Table {
     driving: bool,
     /// When to renew the lease (driving) or look at the database again (following).
     lease_check_at: Instant,
+    /// When the table last got a command: a finished table nobody watches is put away
+    /// after [`Shared::finished_idle_ms`] without one.
+    last_used: Instant,
     me: mpsc::WeakSender<Command>,
 }
 
@@ -203,6 +206,7 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         thinking: None,
         driving,
         lease_check_at: Instant::now(),
+        last_used: Instant::now(),
         me: tx.downgrade(),
     };
     let handle = TableHandle {
@@ -253,9 +257,29 @@ impl Table {
             tokio::select! {
                 command = rx.recv() => match command {
                     Some(Command::Stop) | None => break,
-                    Some(command) => self.handle(command).await,
+                    Some(command) => {
+                        self.last_used = Instant::now();
+                        self.handle(command).await;
+                    }
                 },
                 () = sleep_until(wake), if wake.is_some() => self.on_timer().await,
+            }
+            let idle = self.put_away_at().is_some_and(|at| at <= Instant::now());
+            if idle
+                && self
+                    .shared
+                    .put_away(&self.record.id, || rx.is_empty())
+                    .await
+            {
+                // Forgotten by the registry: nobody can find this task any more. What was
+                // queued in the meantime by someone who found it before is still answered.
+                rx.close();
+                while let Ok(command) = rx.try_recv() {
+                    if !matches!(command, Command::Stop) {
+                        self.handle(command).await;
+                    }
+                }
+                break;
             }
         }
         if self.driving && self.shared.store.shared_by_processes() {
@@ -1094,7 +1118,18 @@ impl Table {
         let unfinished = self.record.status != Status::Finished || !self.watchers.is_empty();
         let lease =
             (self.shared.store.shared_by_processes() && unfinished).then_some(self.lease_check_at);
-        [held, deadline, lease].into_iter().flatten().min()
+        [held, deadline, lease, self.put_away_at()]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// When this table leaves memory: once finished, unwatched and unused for a while (it is
+    /// loaded again from the database when asked for).
+    fn put_away_at(&self) -> Option<Instant> {
+        (self.record.status == Status::Finished && self.watchers.is_empty()).then(|| {
+            self.last_used + Duration::from_millis(u64::from(self.shared.finished_idle_ms))
+        })
     }
 
     async fn on_timer(&mut self) {

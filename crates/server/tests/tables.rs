@@ -5,7 +5,7 @@ mod common;
 
 use std::time::Duration;
 
-use common::{Player, TestDb, fast, guest, start_with};
+use common::{Player, TestDb, fast, guest, start_config, start_with};
 use interregnum_server::{
     LIMITS,
     client::{self, Connection},
@@ -133,6 +133,51 @@ async fn lobby_and_rematch(db: TestDb) {
             .iter()
             .all(|entry| entry.view["observer"]["seat"] == 0)
     );
+}
+
+/// A finished table nobody watches leaves memory after a while, and is loaded again from the
+/// database, unchanged, when someone asks for it.
+async fn finished_tables_leave_memory_and_come_back(db: TestDb) {
+    let server = start_config(&db, |config| config.finished_idle_ms = 300).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "claim", "bot": "random", "settings": fast()})),
+    )
+    .await
+    .unwrap();
+    let id = table.id.clone();
+    let a = Player::join(addr, &ada, &id, "ada", 3).await;
+    let a = a.play_out().await;
+    let finished = a.state.clone().unwrap();
+    assert!(
+        server.shared.live_table(&id).await.is_some(),
+        "watched: live"
+    );
+    drop(a);
+    let mut waited = 0;
+    while server.shared.live_table(&id).await.is_some() {
+        waited += 1;
+        assert!(waited < 200, "the finished table stayed in memory");
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    // Asked for again: loaded from the database, as it was.
+    let again = Player::join(addr, &ada, &id, "ada", 4).await;
+    let state = again.state.clone().unwrap();
+    assert_eq!(
+        (state.seq, &state.outcome),
+        (finished.seq, &finished.outcome)
+    );
+    assert_eq!(state.status, Status::Finished);
+    assert!(server.shared.live_table(&id).await.is_some());
+    let replay = client::http(addr, "GET", &format!("/api/tables/{id}/replay"), None, None)
+        .await
+        .unwrap();
+    assert_eq!(replay.0, 200, "{}", replay.1);
 }
 
 async fn the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns(db: TestDb) {
@@ -332,3 +377,8 @@ on_both_backends!(
     the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns
 );
 on_both_backends!(limits_sqlite, limits_postgres, limits);
+on_both_backends!(
+    finished_tables_leave_memory_sqlite,
+    finished_tables_leave_memory_postgres,
+    finished_tables_leave_memory_and_come_back
+);
