@@ -2,10 +2,13 @@
 # The Python package's tests: a virtual environment with pinned packages from PyPI, the
 # wheel built from this checkout and installed into it, then pytest.
 #
-#   bash crates/python/ci.sh            # from the root of a clone
+#   bash crates/python/ci.sh                  # from the root of a clone
+#   bash crates/python/ci.sh --packages-only  # only the environment (.ci/run starts this
+#                                             # early, in the background, while Rust builds)
 #
 # The environment lives in target/python-venv (set INTERREGNUM_VENV to move it) and is
-# reused when it is there: only the wheel is rebuilt.
+# reused when it is there: only the wheel is rebuilt. A lock keeps two runs from installing
+# into it at once.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/../.." && pwd)"
 cd "$root"
@@ -13,6 +16,9 @@ venv="${INTERREGNUM_VENV:-$root/target/python-venv}"
 python="${PYTHON:-python3}"
 
 started=$(date +%s)
+mkdir -p "$(dirname "$venv")"
+exec 9>"$venv.lock"
+flock 9
 if [ ! -x "$venv/bin/python" ]; then
     "$python" -m venv "$venv"
 fi
@@ -23,6 +29,10 @@ export PATH="$venv/bin:$PATH"
     maturin==1.16.0 pytest==9.2.0 numpy==2.4.6 pettingzoo==1.27.0 gymnasium==1.4.0 \
     open_spiel==2.0.2 ray==2.60.0
 installed=$(date +%s)
+if [ "${1:-}" = "--packages-only" ]; then
+    echo "python ci: packages $((installed - started)) s"
+    exit 0
+fi
 # The documented install command, with the build backend from the environment above.
 "$venv/bin/python" -m pip install --quiet --disable-pip-version-check --no-build-isolation \
     --force-reinstall --no-deps ./crates/python
