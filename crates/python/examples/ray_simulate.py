@@ -3,8 +3,9 @@
 Each Ray task plays one block of games with one call to `interregnum.play_batch` (Rust,
 without the interpreter lock, never a Python loop over moves) and returns its tally; the
 tallies add up into the report. Game i is seeded derive_seed(seed, i), as the command
-seeds it, so the report equals `interregnum simulate GAME --seed SEED --games N` with the
-same bots, whatever the number of tasks or machines.
+seeds it, so the report equals `interregnum simulate GAME --seed SEED --games N --fixed-seats`
+with the same bots (each bot stays in the seat it is listed for), whatever the number of tasks
+or machines.
 
     python crates/python/examples/ray_simulate.py claim --bots heuristic,random --games 100000
     python crates/python/examples/ray_simulate.py imposter-kings --players 3 \\

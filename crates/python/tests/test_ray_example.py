@@ -44,15 +44,21 @@ def test_ray_tasks_merge_into_the_single_process_report(local_ray):
 
 
 def test_the_report_matches_the_interregnum_command_when_it_is_built():
-    """The same games and report as `interregnum simulate --json` (its common part)."""
-    binary = next((p for p in (ROOT / "target" / "release" / "interregnum",
-                               ROOT / "target" / "debug" / "interregnum") if p.exists()), None)
+    """The same games and report as `interregnum simulate --fixed-seats --json` (its common part).
+
+    The command rotates different bots through the seats unless told `--fixed-seats`; the
+    Python report keeps each bot in its listed seat."""
+    # The newest build of the command: an old release build may predate this checkout.
+    built = [p for p in (ROOT / "target" / "release" / "interregnum",
+                         ROOT / "target" / "debug" / "interregnum") if p.exists()]
+    binary = max(built, key=lambda p: p.stat().st_mtime, default=None)
     if binary is None:
         pytest.skip("the interregnum command is not built (cargo build)")
     out = subprocess.run([str(binary), "simulate", "claim", "--games", "40", "--seed", "9",
-                          "--bots", "heuristic,random", "--json"],
+                          "--bots", "heuristic,random", "--fixed-seats", "--json"],
                          capture_output=True, text=True, check=True, env=dict(os.environ, NO_COLOR="1"))
     cli = json.loads(out.stdout)
+    assert cli["seating"] == "fixed"
     ours = simulate("claim", ["heuristic", "random"], games=40, seed=9)
     for key in ("game", "games", "seed", "draws", "mean_plies"):
         assert cli[key] == ours[key], key
