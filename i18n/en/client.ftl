@@ -128,6 +128,13 @@ error-too_many_watched = You are watching too many tables.
 error-storage = The server could not save the move; it will be retried.
 error-moved = The table moved to another server; reconnecting.
 error-internal = The server had a problem: { $message }
+error-hints_off = This table does not allow hints.
+
+hint-ask = Hint
+hint-asking = The hard bot is thinking…
+hint-title = Hint
+hint-text = The hard bot would choose: { $move }
+hint-chance = Its estimate of your chance to win: { $chance }%
 
 replay-title = Replay
 replay-controls = Replay controls

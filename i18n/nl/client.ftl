@@ -128,6 +128,13 @@ error-too_many_watched = Je kijkt naar te veel tafels.
 error-storage = De server kon de zet niet opslaan; hij wordt opnieuw geprobeerd.
 error-moved = De tafel is naar een andere server verhuisd; opnieuw verbinden.
 error-internal = De server had een probleem: { $message }
+error-hints_off = Aan deze tafel zijn tips niet toegestaan.
+
+hint-ask = Tip
+hint-asking = De moeilijke bot denkt na…
+hint-title = Tip
+hint-text = De moeilijke bot zou kiezen: { $move }
+hint-chance = Zijn schatting van jouw kans om te winnen: { $chance }%
 
 replay-title = Herhaling
 replay-controls = Bediening van de herhaling

@@ -221,8 +221,18 @@ describe(
         const decisions = await playUntil([p], async () => {
           const vs = views(p.frames);
           const last = vs.at(-1);
-          if (!shot && last?.legal?.length) {
+          if (!shot && last?.legal?.length > 1) {
             shot = true;
+            // Against bots the table allows hints: the hard bot's move and chance, for us.
+            await p.page.getByTestId("hint").click();
+            await p.page
+              .getByTestId("hint-text")
+              .filter({ hasText: /\d+%/ })
+              .waitFor({ timeout: 30_000 });
+            assert.match(
+              await p.page.getByTestId("hint-text").innerText(),
+              /The hard bot would choose: .+\n?.*chance to win: \d+%/s,
+            );
             await shoot(p, `ik${players}-desktop`);
             assert.deepEqual(await seriousViolations(p.page), []);
             await p.page.setViewportSize(PHONE);

@@ -67,7 +67,13 @@ const table = (seq: number): TableState => ({
   status: "playing",
   seq,
   public: false,
-  settings: { move_seconds: null, max_timeouts: 2, reaction_ms: 1500, bot_delay_ms: 300 },
+  settings: {
+    move_seconds: null,
+    max_timeouts: 2,
+    reaction_ms: 1500,
+    bot_delay_ms: 300,
+    hints: true,
+  },
   seats: [],
   you: 0,
   to_act: 0,
@@ -184,6 +190,28 @@ describe("the connection", () => {
       error: { code: "stale", message: "old" },
     });
     expect(conn.hasPending("T")).toBe(false);
+  });
+
+  it("asks for a hint and hands the answer to that table's listener only", () => {
+    const { conn, sockets } = harness();
+    const t1: ServerMessage[] = [];
+    const t2: ServerMessage[] = [];
+    conn.start();
+    conn.watch("T", (m) => t1.push(m));
+    conn.watch("U", (m) => t2.push(m));
+    sockets[0]!.open();
+    conn.hint("T", 3);
+    expect(sockets[0]!.sent.at(-1)).toEqual({ type: "hint", table: "T", seq: 3 });
+    sockets[0]!.receive({
+      type: "hint",
+      table: "T",
+      seq: 3,
+      action: "Kn7",
+      win_chance: 0.6,
+      iterations: 900,
+    });
+    expect(t1.map((m) => m.type)).toEqual(["hint"]);
+    expect(t2).toEqual([]);
   });
 
   it("stops for good when asked", () => {

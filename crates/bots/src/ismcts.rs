@@ -38,6 +38,9 @@ pub struct IsmctsConfig {
     /// Independent trees searched in parallel (root parallelism).
     pub threads: usize,
     pub seed: u64,
+    /// A wall-clock cap on top of the budget: the search stops at whichever comes first.
+    /// For answers a person waits for (a hint) on a machine shared with other work.
+    pub time_limit: Option<Duration>,
 }
 
 impl Default for IsmctsConfig {
@@ -47,6 +50,7 @@ impl Default for IsmctsConfig {
             exploration: 0.7,
             threads: 1,
             seed: 0,
+            time_limit: None,
         }
     }
 }
@@ -355,10 +359,11 @@ impl<G: Game> Ismcts<G> {
             }
             Budget::Time(_) => u64::MAX,
         };
-        let deadline = match config.budget {
-            Budget::Time(limit) => Some(Instant::now() + limit),
-            Budget::Iterations(_) => None,
+        let limit = match config.budget {
+            Budget::Time(limit) => Some(config.time_limit.map_or(limit, |cap| cap.min(limit))),
+            Budget::Iterations(_) => config.time_limit,
         };
+        let deadline = limit.map(|limit| Instant::now() + limit);
         let iterations: Vec<u64> = std::thread::scope(|scope| {
             let handles: Vec<_> = self
                 .trees

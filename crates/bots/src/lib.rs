@@ -8,6 +8,7 @@
 //! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET]`, or a [`Level`].
 
 mod claim;
+mod hint;
 mod imposter_kings;
 mod ismcts;
 mod spec;
@@ -16,6 +17,7 @@ mod provinces;
 pub use provinces::ProvincesHeuristic;
 
 pub use claim::ClaimHeuristic;
+pub use hint::hint;
 pub use imposter_kings::ImposterKingsHeuristic;
 pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig};
 pub use spec::{BotSpec, Level, UnknownBot};

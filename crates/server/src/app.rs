@@ -26,6 +26,9 @@ pub const LIMITS: Limits = Limits {
     watched_per_connection: 32,
 };
 
+/// Hints searched at the same time by one server process (docs/server.md, Limits).
+pub const MAX_HINTS_AT_ONCE: usize = 2;
+
 pub struct Shared {
     pub store: Box<dyn Store>,
     pub limits: Limits,
@@ -38,6 +41,9 @@ pub struct Shared {
     /// How long a finished table nobody watches stays in memory; after that it is put away
     /// and loaded again from the database when asked for.
     pub finished_idle_ms: u32,
+    /// Hints being searched at once, across all tables: each takes the hard level's threads
+    /// for up to two seconds, so a few at a time keep the tables' own bots responsive.
+    pub hint_permits: Arc<tokio::sync::Semaphore>,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Identities by token hash, so that a request costs no database read.
@@ -61,6 +67,7 @@ impl Shared {
             process: secrets::random_id(12),
             lease_ms,
             finished_idle_ms,
+            hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
             tables: tokio::sync::Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),

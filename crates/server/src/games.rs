@@ -6,6 +6,8 @@ use interregnum_claim::Claim;
 use interregnum_core::{ActionError, DynGame, Game, Observer, Recorded, ReplayError, Seat, Start};
 use interregnum_imposter_kings::ImposterKings;
 use interregnum_provinces::{Deck, Provinces};
+use std::time::Duration;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -14,6 +16,20 @@ use crate::protocol::{ErrorBody, ErrorCode, GameInfo};
 /// A bot's decision, ready to run on a blocking thread: it owns the seat's view and the
 /// legal actions, nothing else, and returns the chosen action in notation.
 pub type BotThought = Box<dyn FnOnce() -> String + Send>;
+
+/// What the hard bot found for a seat's decision (see [`TableGame::hint_thought`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintFound {
+    /// The action it would play, in notation.
+    pub action: String,
+    /// Its estimate of the seat's chance to win after that action, in [0, 1].
+    pub win_chance: f64,
+    pub iterations: u64,
+}
+
+/// A hint's search, ready to run on a blocking thread: like [`BotThought`], it owns the
+/// seat's view and the legal actions, nothing else.
+pub type HintThought = Box<dyn FnOnce() -> HintFound + Send>;
 
 /// A recorded game as a table drives it.
 pub trait TableGame: DynGame {
@@ -26,6 +42,10 @@ pub trait TableGame: DynGame {
     /// The decision of `bot` for `seat`, which must be the seat to act, built from that
     /// seat's view only. `seed` seeds the bot.
     fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought;
+
+    /// The hint for `seat`, which must be the seat to act: the hard bot's search from that
+    /// seat's view only, stopped after `time_limit` at the latest. `seed` seeds the search.
+    fn hint_thought(&self, seat: Seat, seed: u64, time_limit: Duration) -> HintThought;
 
     /// A copy to try a change on before it is stored.
     fn boxed_clone(&self) -> Box<dyn TableGame>;
@@ -52,6 +72,23 @@ impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
         Box::new(move || {
             let mut bot = spec.build::<G>(seed);
             bot.choose(&view, &legal).to_string()
+        })
+    }
+
+    fn hint_thought(&self, seat: Seat, seed: u64, time_limit: Duration) -> HintThought {
+        let state = self.state();
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let view = state.view(Observer::Seat(seat));
+        let options = state.options().clone();
+        Box::new(move || {
+            let analysis =
+                interregnum_bots::hint::<G>(&options, &view, &legal, seed, Some(time_limit));
+            HintFound {
+                action: analysis.best.to_string(),
+                win_chance: analysis.win_chance(),
+                iterations: analysis.iterations,
+            }
         })
     }
 
@@ -204,6 +241,21 @@ mod tests {
             let seat = game.to_act().unwrap();
             let action = game.bot_thought(seat, BotSpec::Heuristic, 1)();
             assert_eq!(game.check(&action).unwrap(), action, "{}", entry.name);
+        }
+    }
+
+    #[test]
+    fn a_hint_is_one_of_the_legal_actions_for_every_game() {
+        for entry in GAMES {
+            let game = entry.start(&serde_json::json!({}), 3).unwrap();
+            let seat = game.to_act().unwrap();
+            let found = game.hint_thought(seat, 1, Duration::from_millis(20))();
+            assert!(
+                game.legal_actions().contains(&found.action),
+                "{}: {found:?}",
+                entry.name
+            );
+            assert!((0.0..=1.0).contains(&found.win_chance), "{found:?}");
         }
     }
 

@@ -18,7 +18,7 @@ use crate::{
     games::{self, GAMES},
     protocol::{
         ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewTable,
-        PlayBots, SeatRequest, Sit, TableState,
+        PlayBots, SeatRequest, Sit, TableSettings, TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -54,7 +54,7 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         E::RateLimited | E::TooManyTables | E::TooManyWatched => StatusCode::TOO_MANY_REQUESTS,
         E::Unauthorized => StatusCode::UNAUTHORIZED,
         E::NoSuchTable => StatusCode::NOT_FOUND,
-        E::NotSeated => StatusCode::FORBIDDEN,
+        E::NotSeated | E::HintsOff => StatusCode::FORBIDDEN,
         E::SeatTaken
         | E::WrongStatus
         | E::NotYourTurn
@@ -245,6 +245,7 @@ async fn new_table(
             stand_in: false,
         });
     }
+    let settings = with_hints(body.settings.unwrap_or_default(), &seats, body.public)?;
     shared.check_table_limit(&identity).await?;
     let id = shared
         .create_table(
@@ -252,12 +253,41 @@ async fn new_table(
             options,
             seats,
             body.public,
-            body.settings.unwrap_or_default(),
+            settings,
             &identity.id,
             false,
         )
         .await?;
     Ok(Json(state_of(&shared, &id, Some(identity)).await?))
+}
+
+/// The table's `hints` setting decided: a table against bots (at most one seat for a
+/// person) has them unless asked otherwise, a table for several people has them only when
+/// asked, and never when it is public.
+///
+/// # Errors
+/// `bad_options` when hints are asked for a public table for several people.
+fn with_hints(
+    mut settings: TableSettings,
+    seats: &[SeatRecord],
+    public: bool,
+) -> Result<TableSettings, ErrorBody> {
+    let people = seats
+        .iter()
+        .filter(|seat| !matches!(seat.occupant, Occupant::Bot(_)))
+        .count();
+    settings.hints = match settings.hints {
+        None => Some(people <= 1),
+        Some(true) if public && people > 1 => {
+            return Err(ErrorBody::new(
+                ErrorCode::BadOptions,
+                "a public table for several people cannot allow hints; \
+                 make the table private or leave hints off",
+            ));
+        }
+        Some(hints) => Some(hints),
+    };
+    Ok(settings)
 }
 
 async fn play_bots(
@@ -277,7 +307,7 @@ async fn play_bots(
         )
         .into());
     }
-    let seats = (0..n_seats)
+    let seats: Vec<SeatRecord> = (0..n_seats)
         .map(|index| SeatRecord {
             seat: index as u8,
             occupant: if index == mine {
@@ -289,17 +319,10 @@ async fn play_bots(
             stand_in: false,
         })
         .collect();
+    let settings = with_hints(body.settings.unwrap_or_default(), &seats, false)?;
     shared.check_table_limit(&identity).await?;
     let id = shared
-        .create_table(
-            entry,
-            options,
-            seats,
-            false,
-            body.settings.unwrap_or_default(),
-            &identity.id,
-            true,
-        )
+        .create_table(entry, options, seats, false, settings, &identity.id, true)
         .await?;
     Ok(Json(state_of(&shared, &id, Some(identity)).await?))
 }

@@ -54,6 +54,11 @@ wire! {
             #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
             auto: bool,
         },
+        /// Asks what the hard bot would play for this identity's seat at change `seq`, and
+        /// its estimate of the seat's chance to win. Only where the table's `hints` setting
+        /// allows, only for the seat's own decision; answered with `hint` to this connection
+        /// alone.
+        Hint { table: String, seq: u32 },
         /// An application-level heartbeat; answered with `pong`.
         Ping {
             #[serde(default)]
@@ -110,6 +115,21 @@ wire! {
         },
         Pong {
             nonce: Option<u32>,
+        },
+        /// The answer to `hint`, sent to the asking connection only: what the hard bot,
+        /// searching from the asking seat's view, would play at change `seq`.
+        Hint {
+            table: String,
+            /// The change the hint is for; a client drops a hint whose `seq` is not the
+            /// table's any more.
+            seq: u32,
+            /// A legal action of the seat's `legal`, in the game's notation.
+            action: String,
+            /// The search's estimate of the seat's chance to win after `action`, from 0 to 1
+            /// (a draw counts half).
+            win_chance: f64,
+            /// How many searches the estimate rests on.
+            iterations: u32,
         },
     }
 
@@ -227,6 +247,10 @@ wire! {
         pub reaction_ms: u32,
         /// The least time before a bot's decision is played, in milliseconds.
         pub bot_delay_ms: u32,
+        /// Whether seated people may ask for hints (`hint`). When a new table leaves it out
+        /// or null, the server decides: on when every seat but one is a bot, off when the
+        /// table is for several people. A public table for several people cannot have hints.
+        pub hints: Option<bool>,
     }
 
     /// One change of a table.
@@ -303,6 +327,8 @@ wire! {
         Storage,
         /// Another server process drives this table; reconnect (to any process) and retry.
         Moved,
+        /// This table does not allow hints (its `hints` setting is off).
+        HintsOff,
         Internal,
     }
 
@@ -402,6 +428,7 @@ impl Default for TableSettings {
             max_timeouts: 2,
             reaction_ms: 1_500,
             bot_delay_ms: 300,
+            hints: None,
         }
     }
 }

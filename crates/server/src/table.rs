@@ -3,7 +3,11 @@
 //! stored in one transaction, and only then made live, acknowledged and sent, each watcher
 //! receiving the engine's view for its own seat (or the spectator view).
 
-use std::{collections::HashMap, sync::Arc, time::Duration};
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex, MutexGuard},
+    time::Duration,
+};
 
 use interregnum_bots::BotSpec;
 use interregnum_core::{ActionError, Observer, Replay, Seat};
@@ -32,6 +36,10 @@ const HANDOVER_WAIT: Duration = Duration::from_secs(5);
 /// How often the waiting process looks whether the lease is free, and asks again.
 const HANDOVER_POLL: Duration = Duration::from_millis(20);
 const HANDOVER_ASK_AGAIN: Duration = Duration::from_millis(500);
+/// The longest a hint's search runs (on top of the hard level's iteration budget).
+pub const HINT_TIME: Duration = Duration::from_secs(2);
+/// The least time between a seat's hint and its next question.
+pub const HINT_INTERVAL: Duration = Duration::from_secs(2);
 
 pub type Reply<T> = oneshot::Sender<Result<T, ErrorBody>>;
 
@@ -83,6 +91,12 @@ pub enum Command {
     History {
         identity: Identity,
         reply: Reply<Vec<HistoryEntry>>,
+    },
+    /// A seated person asks for a hint on their decision at change `seq`.
+    Hint {
+        outbox: Outbox,
+        identity: Identity,
+        seq: u32,
     },
     /// Another process stored a change of this table (a doorbell): reload if behind.
     Refresh,
@@ -137,6 +151,28 @@ struct Watcher {
     seat: Option<u8>,
 }
 
+/// One seat's hints: at most one searched at a time, and [`HINT_INTERVAL`] between an
+/// answer and the next question.
+#[derive(Debug, Default)]
+struct HintSlot {
+    running: bool,
+    answered_at: Option<Instant>,
+}
+
+impl HintSlot {
+    fn free(&self) -> bool {
+        !self.running
+            && self
+                .answered_at
+                .is_none_or(|at| at.elapsed() >= HINT_INTERVAL)
+    }
+}
+
+fn lock(slot: &Mutex<HintSlot>) -> MutexGuard<'_, HintSlot> {
+    slot.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// An action of a person held until its reaction window has been open long enough.
 struct Held {
     release_at: Instant,
@@ -165,6 +201,8 @@ pub struct Table {
     held: Option<Held>,
     /// The change a bot's decision is being computed for.
     thinking: Option<u32>,
+    /// Per seat: its hint being searched, or when the last one was answered.
+    hints: Vec<Arc<Mutex<HintSlot>>>,
     /// Whether this process drives the table: always with SQLite; with PostgreSQL while it
     /// holds the table's lease. A table not driven here only follows the database.
     driving: bool,
@@ -183,6 +221,7 @@ pub struct Table {
 pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, ErrorBody> {
     let entry = games::find(&stored.table.game)?;
     let (game, commands, action_seqs) = rebuild(entry, &stored)?;
+    let n_seats = stored.seats.len();
     let now = clock::now_ms();
     let away_since = stored
         .seats
@@ -204,6 +243,7 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         offered_at: Instant::now(),
         held: None,
         thinking: None,
+        hints: (0..n_seats).map(|_| Arc::default()).collect(),
         driving,
         lease_check_at: Instant::now(),
         last_used: Instant::now(),
@@ -346,6 +386,11 @@ impl Table {
                 action,
                 mover,
             } => self.decided(seq, seat, action, mover).await,
+            Command::Hint {
+                outbox,
+                identity,
+                seq,
+            } => self.hint(outbox, &identity, seq),
             Command::Refresh => self.refresh().await,
             Command::HandOver => self.hand_over().await,
             Command::Stop => unreachable!("handled by the loop"),
@@ -850,6 +895,116 @@ impl Table {
             return;
         }
         self.play_person(outbox, seat, &canonical, command).await;
+    }
+
+    /// Starts a hint for `identity`'s decision at change `seq`, if the table allows one:
+    /// the hard bot's search from that seat's view only, on the blocking pool, within
+    /// [`HINT_TIME`]. Its answer goes to the asking connection alone, never through the
+    /// table's broadcast, so no other seat or spectator learns that a hint was asked.
+    fn hint(&mut self, outbox: Outbox, identity: &Identity, seq: u32) {
+        let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, None, error);
+        if self.record.settings.hints != Some(true) {
+            return refuse(
+                self,
+                ErrorBody::new(ErrorCode::HintsOff, "this table does not allow hints"),
+            );
+        }
+        let Some(seat) = self.seat_of(&identity.id) else {
+            return refuse(
+                self,
+                ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table"),
+            );
+        };
+        if seq != self.record.seq {
+            refuse(
+                self,
+                ErrorBody::new(
+                    ErrorCode::Stale,
+                    format!(
+                        "the table is at {}, not {seq}; a snapshot follows",
+                        self.record.seq
+                    ),
+                ),
+            );
+            outbox.offer(
+                &self.record.id,
+                self.snapshot(Some(seat), SnapshotReason::Stale),
+            );
+            return;
+        }
+        let Some(game) = self
+            .game
+            .as_ref()
+            .filter(|_| self.record.status == Status::Playing)
+        else {
+            return refuse(
+                self,
+                ErrorBody::new(ErrorCode::NotYourTurn, "the game is not being played"),
+            );
+        };
+        if self.to_act() != Some(seat) {
+            return refuse(
+                self,
+                ErrorBody::new(
+                    ErrorCode::NotYourTurn,
+                    "you have no decision to make now; a hint is for your own decision",
+                ),
+            );
+        }
+        let index = usize::from(seat);
+        let slot = self.hints[index].clone();
+        if !lock(&slot).free() {
+            return refuse(
+                self,
+                ErrorBody::new(
+                    ErrorCode::RateLimited,
+                    format!(
+                        "one hint at a time, at most one every {} seconds; try again in a moment",
+                        HINT_INTERVAL.as_secs()
+                    ),
+                ),
+            );
+        }
+        let Ok(permit) = self.shared.hint_permits.clone().try_acquire_owned() else {
+            return refuse(
+                self,
+                ErrorBody::new(
+                    ErrorCode::RateLimited,
+                    "the server is working out other hints; try again in a moment",
+                ),
+            );
+        };
+        lock(&slot).running = true;
+        // A fresh seed, unrelated to the table's: the hint depends on the seat's view and
+        // nothing else, so it can tell nothing about the deal.
+        let thought = game.hint_thought(Seat::new(index), crate::secrets::seed(), HINT_TIME);
+        let table = self.record.id.clone();
+        tokio::spawn(async move {
+            let found = tokio::task::spawn_blocking(thought).await;
+            drop(permit);
+            *lock(&slot) = HintSlot {
+                running: false,
+                answered_at: Some(Instant::now()),
+            };
+            let message = match found {
+                Ok(found) => ServerMessage::Hint {
+                    table: table.clone(),
+                    seq,
+                    action: found.action,
+                    win_chance: found.win_chance,
+                    iterations: u32::try_from(found.iterations).unwrap_or(u32::MAX),
+                },
+                Err(_) => {
+                    tracing::error!(%table, "a hint's search panicked");
+                    ServerMessage::Error {
+                        table: Some(table.clone()),
+                        command: None,
+                        error: ErrorBody::new(ErrorCode::Internal, "the hint failed"),
+                    }
+                }
+            };
+            outbox.offer(&table, message);
+        });
     }
 
     async fn play_person(&mut self, outbox: Outbox, seat: u8, action: &str, command: String) {

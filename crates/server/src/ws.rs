@@ -272,7 +272,7 @@ impl Reader {
                 let error = ErrorBody::new(
                     ErrorCode::BadMessage,
                     format!(
-                        "{err}; messages are JSON objects with a type: hello, watch, unwatch, act, ping"
+                        "{err}; messages are JSON objects with a type: hello, watch, unwatch, act, hint, ping"
                     ),
                 );
                 self.refuse(None, error).await;
@@ -364,8 +364,33 @@ impl Reader {
                 command,
                 auto: _,
             } => self.act(table, seq, action, command).await,
+            ClientMessage::Hint { table, seq } => self.hint(table, seq).await,
             ClientMessage::Ping { nonce } => self.reply(ServerMessage::Pong { nonce }).await,
         }
+    }
+
+    async fn hint(&mut self, table: String, seq: u32) {
+        let Some(identity) = self.identity.clone() else {
+            let error = ErrorBody::new(
+                ErrorCode::Unauthorized,
+                "send hello with your token before asking for a hint",
+            );
+            return self.refuse(Some(&table), error).await;
+        };
+        let handle = match self.watched_handle(&table) {
+            Some(handle) => handle,
+            None => match self.shared.table(&table).await {
+                Ok(handle) => handle,
+                Err(error) => return self.refuse(Some(&table), error).await,
+            },
+        };
+        handle
+            .send(Command::Hint {
+                outbox: self.outbox.clone(),
+                identity,
+                seq,
+            })
+            .await;
     }
 
     async fn act(&mut self, table: String, seq: u32, action: String, command: String) {

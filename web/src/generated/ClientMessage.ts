@@ -3,4 +3,4 @@
 /**
  * A message from a client over the WebSocket (`GET /ws`), one JSON object per text frame.
  */
-export type ClientMessage = { "type": "hello", token: string, } | { "type": "watch", table: string, last_seq?: number, } | { "type": "unwatch", table: string, } | { "type": "act", table: string, seq: number, action: string, command: string, auto?: boolean, } | { "type": "ping", nonce?: number, };
+export type ClientMessage = { "type": "hello", token: string, } | { "type": "watch", table: string, last_seq?: number, } | { "type": "unwatch", table: string, } | { "type": "act", table: string, seq: number, action: string, command: string, auto?: boolean, } | { "type": "hint", table: string, seq: number, } | { "type": "ping", nonce?: number, };

@@ -24,4 +24,22 @@ view: JsonValue | null, reason: SnapshotReason, } | { "type": "update", table: T
 /**
  * True when this command id was applied before: nothing new was done.
  */
-duplicate: boolean, } | { "type": "error", table: string | null, command: string | null, error: ErrorBody, } | { "type": "presence", table: string, seq: number, seats: Array<SeatPresence>, } | { "type": "pong", nonce: number | null, };
+duplicate: boolean, } | { "type": "error", table: string | null, command: string | null, error: ErrorBody, } | { "type": "presence", table: string, seq: number, seats: Array<SeatPresence>, } | { "type": "pong", nonce: number | null, } | { "type": "hint", table: string, 
+/**
+ * The change the hint is for; a client drops a hint whose `seq` is not the
+ * table's any more.
+ */
+seq: number, 
+/**
+ * A legal action of the seat's `legal`, in the game's notation.
+ */
+action: string, 
+/**
+ * The search's estimate of the seat's chance to win after `action`, from 0 to 1
+ * (a draw counts half).
+ */
+win_chance: number, 
+/**
+ * How many searches the estimate rests on.
+ */
+iterations: number, };

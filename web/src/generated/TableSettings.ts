@@ -20,4 +20,10 @@ reaction_ms: number,
 /**
  * The least time before a bot's decision is played, in milliseconds.
  */
-bot_delay_ms: number, };
+bot_delay_ms: number, 
+/**
+ * Whether seated people may ask for hints (`hint`). When a new table leaves it out
+ * or null, the server decides: on when every seat but one is a bot, off when the
+ * table is for several people. A public table for several people cannot have hints.
+ */
+hints: boolean | null, };

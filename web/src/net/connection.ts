@@ -116,6 +116,11 @@ export class Connection {
     this.send(msg);
   }
 
+  /** Asks for a hint on our decision at change `seq`; the answer comes to the table's listener. */
+  hint(table: string, seq: number): void {
+    this.send({ type: "hint", table, seq });
+  }
+
   /** Whether an action of ours is on its way (sent and not yet answered). */
   hasPending(table: string): boolean {
     for (const p of this.pending.values()) if (p.table === table) return true;
@@ -235,7 +240,8 @@ export class Connection {
         if (msg.table) this.watched.get(msg.table)?.listener(msg);
         else for (const w of this.watched.values()) w.listener(msg);
         return;
-      case "presence": {
+      case "presence":
+      case "hint": {
         this.watched.get(msg.table)?.listener(msg);
         return;
       }

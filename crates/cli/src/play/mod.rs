@@ -15,9 +15,7 @@ pub mod tui;
 
 use std::io;
 
-use interregnum_bots::{
-    Analysis, Bot, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, ask,
-};
+use interregnum_bots::{Bot, Heuristic, ask};
 use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
 
 pub use text::{capitalise, plural};
@@ -233,11 +231,12 @@ impl<G: Heuristic> Table<G> {
                     "hint" => {
                         front.busy(&screen, "The hard bot is thinking…")?;
                         self.game.state().legal_actions(&mut legal);
-                        let analysis = hint::<G>(
+                        let analysis = interregnum_bots::hint::<G>(
                             self.game.state().options(),
                             &shown,
                             &legal,
                             self.game.actions().len() as u64,
+                            None,
                         );
                         front.reply(&format!(
                             "Hint: the hard bot would choose `{}` and rates your chance to win \
@@ -295,30 +294,4 @@ impl<G: Heuristic> Table<G> {
         front.finish(&screen, &presenter.result(&shown, &outcome))?;
         Ok(Ending::Finished)
     }
-}
-
-/// What the hard bot would play from the person's view, and its estimate of their chance.
-/// It searches the person's own view, as the bot in that seat would: no hidden card is used.
-/// Where a game's hard level is not a search, the default hard search gives the hint, since
-/// only a search can estimate the chance to win.
-pub fn hint<G: Heuristic>(
-    options: &G::Options,
-    view: &G::View,
-    legal: &[G::Action],
-    seed: u64,
-) -> Analysis<G::Action> {
-    let (budget, threads) = match G::level(Level::Hard, options) {
-        BotSpec::Ismcts { budget, threads } => (budget, threads),
-        _ => match Level::Hard.spec() {
-            BotSpec::Ismcts { budget, threads } => (budget, threads),
-            _ => (Budget::Iterations(20_000), 2),
-        },
-    };
-    let config = IsmctsConfig {
-        budget,
-        threads,
-        seed,
-        ..IsmctsConfig::default()
-    };
-    Ismcts::<G>::new(config).analyse(view, legal)
 }

@@ -1,0 +1,43 @@
+// Provinces' cards and actions in words of the current language, from the table's deck.
+import { t } from "../../lib/i18n.svelte";
+import { parseCard, seatOfLetter, type PrDeck } from "./model";
+import { parseProvinces } from "./log";
+
+/** A card's name: a soldier's rank, a power-up's name (both from the deck), or the card kind. */
+export function cardName(code: string, deck: PrDeck): string {
+  const c = parseCard(code);
+  if (!c) return code;
+  if (c.kind === "soldier")
+    return t("pr-soldier", {
+      rank: deck.soldier.find((s) => s.level === c.level)?.rank ?? "",
+      level: c.level,
+    });
+  if (c.kind === "power") {
+    const p = deck.power_up.find((x) => x.level === c.level);
+    return t("pr-power-up", { name: p?.name ?? "", level: c.level, bonus: p?.bonus ?? c.level });
+  }
+  return t(`pr-card-${c.kind}`);
+}
+
+/** An action as words: its verb, then what it names ("Attack: unit S6, Bob"). */
+export function actionText(
+  action: string,
+  deck: PrDeck,
+  seatName: (seat: number) => string,
+): string {
+  const parsed = parseProvinces(action);
+  const value = (v: string, gold: boolean): string => {
+    if (/^[A-D]$/.test(v)) return seatName(seatOfLetter(v));
+    if (gold && /^\d+$/.test(v)) return t("pr-gold", { n: Number(v) });
+    if (parseCard(v)) return cardName(v, deck);
+    return t("pr-unit-plain", { unit: v });
+  };
+  const gold = parsed.verb === "cover" || parsed.verb === "give" || parsed.verb === "activate";
+  const parts = parsed.steps.map((s, i) =>
+    s.type === "one"
+      ? value(s.value, gold && i > 0)
+      : s.items.map((x) => value(x, gold)).join(" + "),
+  );
+  const verb = t(`pr-verb-${parsed.verb}`);
+  return parts.length ? `${verb}: ${parts.join(", ")}` : verb;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { describeAction } from "../src/lib/describe";
+import { setLocale } from "../src/lib/i18n.svelte";
+import type { ClaimView } from "../src/games/claim/model";
+import type { IkView } from "../src/games/ik/model";
+import type { PrView } from "../src/games/provinces/model";
+import { views } from "./fixtures";
+
+const seatName = (s: number) => ["Ada", "Bob", "Cas", "Dee"][s]!;
+
+/** Every legal action of the real games in the fixtures, with the view it was legal in. */
+function legalOf(game: string, names: string[]): [string, unknown][] {
+  const out: [string, unknown][] = [];
+  for (const name of names)
+    for (const v of views<ClaimView | IkView | PrView>(name))
+      for (const a of (v as { legal?: string[] }).legal ?? []) out.push([a, v]);
+  expect(out.length, game).toBeGreaterThan(10);
+  return out;
+}
+
+describe("a hint's action in words", () => {
+  const games: [string, string[]][] = [
+    ["claim", ["claim"]],
+    ["imposter-kings", ["ik2", "ik3", "ik4"]],
+    ["provinces", ["pr2", "pr3", "pr4"]],
+  ];
+  for (const locale of ["en", "nl"] as const) {
+    it(`names every legal action of every game in ${locale}, never as notation`, () => {
+      setLocale(locale);
+      for (const [game, names] of games) {
+        for (const [action, view] of legalOf(game, names)) {
+          const text = describeAction(game, action, view, "Ada", seatName);
+          expect(text, `${game} ${action}`).not.toBe(action);
+          expect(text, `${game} ${action}`).not.toMatch(/[{}]|undefined|^ik-|^pr-|^claim-/);
+        }
+      }
+    });
+  }
+
+  it("reads the pieces of an action", () => {
+    setLocale("en");
+    expect(describeAction("claim", "Kn7", null, "Ada", seatName)).toBe("Knights 7");
+    const pr = views<PrView>("pr3")[0]!;
+    expect(describeAction("provinces", "end", pr, "Ada", seatName)).toBe("End the turn");
+    expect(describeAction("provinces", "cover 5+2", pr, "Ada", seatName)).toBe(
+      "Pay gold: 5 gold + 2 gold",
+    );
+  });
+});
