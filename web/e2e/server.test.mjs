@@ -249,6 +249,42 @@ describe(
       });
     }
 
+    it("the deck designer runs a small simulation on the server and draws its charts", async () => {
+      const p = await person("Dora");
+      await p.page.goto(`${server.url}#/designer`);
+      await p.page.getByTestId("simulation").waitFor();
+      await p.page.getByTestId("sim-bot").selectOption("medium");
+      await p.page.getByTestId("sim-games").fill("6");
+      await p.page.getByTestId("sim-run").click();
+      const result = p.page.getByTestId("sim-result");
+      await result.waitFor({ timeout: 60_000 });
+      const text = await result.innerText();
+      assert.match(text, /6 games played \(seed \d+\)/);
+      // One bar per seat with its interval, one per ending, and a column per game length.
+      const seats = await p.page
+        .getByTestId("sim-seats")
+        .getByRole("img")
+        .getAttribute("aria-label");
+      assert.match(seats, /Seat A: \d+% \(\d+ to \d+%\); Seat B: \d+% \(\d+ to \d+%\)$/);
+      assert.equal(await p.page.getByTestId("sim-endings").locator("rect.bar").count(), 6);
+      const counts = await p.page
+        .getByTestId("sim-rounds")
+        .locator("text.count")
+        .evaluateAll((ts) => ts.map((t) => Number(t.textContent)));
+      assert.equal(
+        counts.reduce((a, b) => a + b, 0),
+        6,
+      );
+      await result.scrollIntoViewIfNeeded();
+      await shoot(p, "designer-simulation-desktop");
+      assert.deepEqual(await seriousViolations(p.page), []);
+      await p.page.setViewportSize(PHONE);
+      await shoot(p, "designer-simulation-phone");
+      await result.screenshot({ path: `${SHOTS}server-designer-simulation-result-phone.png` });
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
     it("a person plays some turns of Provinces at 3 players, answering every prompt, and switches to Dutch", async () => {
       const p = await person("Piet");
       await apiTable(p, "/api/play-bots", {

@@ -523,10 +523,9 @@ fn simulate_game<G: CliGame>(table: &TableArgs, bots: &[BotSpec], run: &Simulate
         threads,
         bots: &bots,
         rotate: !fixed_seats && bots.iter().any(|b| *b != bots[0]),
-        progress: !json,
         label: G::label(),
     };
-    let played = simulate::run(&plan);
+    let played = simulate::run(&plan, !json);
     let summary = simulate::summarise(&plan, &played);
     let (extra, tables) = G::report(&played);
     let mut out = anstream::stdout();

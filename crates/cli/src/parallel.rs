@@ -1,20 +1,21 @@
-//! Running many independent jobs on a few threads, with a progress bar.
+//! Running many independent jobs on a few threads (`interregnum-simulate`'s runner), with a
+//! progress bar.
 
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::AtomicBool;
 
 use indicatif::{ProgressBar, ProgressState, ProgressStyle};
+use interregnum_simulate::Control;
 
-/// Runs `job(i)` for every `i` in `0..n_jobs` on `threads` threads and returns the results
-/// in job order, so the result never depends on the thread count or scheduling. Shows a
-/// progress bar on stderr when `progress` is set (indicatif hides it when stderr is not a
-/// terminal).
-pub fn run_jobs<T: Send>(
+pub use interregnum_simulate::default_threads;
+
+/// Runs `run` with a [`Control`] that moves a progress bar on stderr, shown when `progress`
+/// is set (indicatif hides it when stderr is not a terminal); the run is never stopped.
+pub fn with_progress<T>(
     n_jobs: usize,
-    threads: usize,
     progress: bool,
     unit: &str,
-    job: impl Fn(usize) -> T + Sync,
-) -> Vec<T> {
+    run: impl FnOnce(&Control<'_>) -> T,
+) -> T {
     let bar = if progress {
         ProgressBar::new(n_jobs as u64)
     } else {
@@ -33,36 +34,30 @@ pub fn run_jobs<T: Send>(
             },
         ),
     );
-    let next = AtomicUsize::new(0);
-    let threads = threads.clamp(1, n_jobs.max(1));
-    let mut results: Vec<(usize, T)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    let mut mine = Vec::new();
-                    loop {
-                        let index = next.fetch_add(1, Ordering::Relaxed);
-                        if index >= n_jobs {
-                            break mine;
-                        }
-                        mine.push((index, job(index)));
-                        bar.inc(1);
-                    }
-                })
-            })
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|w| w.join().expect("a worker thread panicked"))
-            .collect()
+    let stop = AtomicBool::new(false);
+    let on_done = || bar.inc(1);
+    let result = run(&Control {
+        on_done: &on_done,
+        stop: &stop,
     });
     bar.finish_and_clear();
-    results.sort_by_key(|(index, _)| *index);
-    results.into_iter().map(|(_, result)| result).collect()
+    result
 }
 
-/// The default thread count: one per core.
-#[must_use]
-pub fn default_threads() -> usize {
-    std::thread::available_parallelism().map_or(1, usize::from)
+/// Runs `job(i)` for every `i` in `0..n_jobs` on `threads` threads and returns the results
+/// in job order, so the result never depends on the thread count or scheduling. Shows a
+/// progress bar on stderr when `progress` is set.
+pub fn run_jobs<T: Send>(
+    n_jobs: usize,
+    threads: usize,
+    progress: bool,
+    unit: &str,
+    job: impl Fn(usize) -> T + Sync,
+) -> Vec<T> {
+    with_progress(n_jobs, progress, unit, |control| {
+        interregnum_simulate::run_jobs(n_jobs, threads, control, job)
+            .into_iter()
+            .map(|(_, result)| result)
+            .collect()
+    })
 }

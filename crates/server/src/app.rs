@@ -44,6 +44,8 @@ pub struct Shared {
     /// Hints being searched at once, across all tables: each takes the hard level's threads
     /// for up to two seconds, so a few at a time keep the tables' own bots responsive.
     pub hint_permits: Arc<tokio::sync::Semaphore>,
+    /// The deck designer's simulations.
+    pub simulations: crate::simulations::Simulations,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Identities by token hash, so that a request costs no database read.
@@ -68,6 +70,7 @@ impl Shared {
             lease_ms,
             finished_idle_ms,
             hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
+            simulations: crate::simulations::Simulations::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
             identities: Mutex::new(HashMap::new()),
             next_conn: AtomicU64::new(1),

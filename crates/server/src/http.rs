@@ -17,8 +17,8 @@ use crate::{
     app::{Shared, storage},
     games::{self, GAMES},
     protocol::{
-        ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewTable,
-        PlayBots, SeatRequest, Sit, TableSettings, TableState,
+        ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewSimulation,
+        NewTable, PlayBots, SeatRequest, SimulationState, Sit, TableSettings, TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -53,7 +53,7 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         E::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         E::RateLimited | E::TooManyTables | E::TooManyWatched => StatusCode::TOO_MANY_REQUESTS,
         E::Unauthorized => StatusCode::UNAUTHORIZED,
-        E::NoSuchTable => StatusCode::NOT_FOUND,
+        E::NoSuchTable | E::NoSuchSimulation => StatusCode::NOT_FOUND,
         E::NotSeated | E::HintsOff => StatusCode::FORBIDDEN,
         E::SeatTaken
         | E::WrongStatus
@@ -138,6 +138,11 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/history", get(history))
+        .route("/api/simulations", post(new_simulation))
+        .route(
+            "/api/simulations/{id}",
+            get(simulation).delete(cancel_simulation),
+        )
         .route("/ws", get(ws::upgrade))
         .layer(axum::extract::DefaultBodyLimit::max(
             shared.limits.max_message_bytes as usize,
@@ -432,4 +437,29 @@ async fn history(
             .ask(|reply| Command::History { identity, reply })
             .await?,
     ))
+}
+
+async fn new_simulation(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    body: Result<Json<NewSimulation>, JsonRejection>,
+) -> ApiResult<SimulationState> {
+    let Json(body) = body?;
+    Ok(Json(shared.simulations.start(&identity, body)?))
+}
+
+async fn simulation(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<SimulationState> {
+    Ok(Json(shared.simulations.state(&identity, &id)?))
+}
+
+async fn cancel_simulation(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<SimulationState> {
+    Ok(Json(shared.simulations.cancel(&identity, &id)?))
 }

@@ -6,6 +6,7 @@
 //! - [`store`]: the event log, SQLite and PostgreSQL.
 //! - [`games`]: the games, and what a table needs from them (checks, bots).
 //! - [`http`], [`ws`]: the endpoints and the WebSocket connection.
+//! - [`simulations`]: the deck designer's bot games.
 
 pub mod app;
 pub mod client;
@@ -15,6 +16,7 @@ pub mod http;
 pub mod outbox;
 pub mod protocol;
 pub mod secrets;
+pub mod simulations;
 pub mod store;
 pub mod table;
 pub mod ws;

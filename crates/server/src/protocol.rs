@@ -329,6 +329,8 @@ wire! {
         Moved,
         /// This table does not allow hints (its `hints` setting is off).
         HintsOff,
+        /// No simulation of yours has that id (or it was forgotten after its time).
+        NoSuchSimulation,
         Internal,
     }
 
@@ -410,6 +412,116 @@ wire! {
     pub struct GameInfo {
         pub name: String,
         pub seats: Vec<u8>,
+    }
+
+    /// `POST /api/simulations`: bot games with a Provinces deck, for the deck designer.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct NewSimulation {
+        /// Provinces options as for a table: `players`, and `deck` as the deck file's JSON or
+        /// the text of its TOML file.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub options: Option<Value>,
+        /// One bot for every seat, or one per seat: `random`, `heuristic`, `easy`, `medium`
+        /// or `ismcts:N` with a small N (see docs/server.md, Simulations). `medium` when absent.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub bots: Option<Vec<String>>,
+        /// How many games to play.
+        pub games: u32,
+    }
+
+    /// A simulation as its owner sees it (`GET /api/simulations/{id}`).
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct SimulationState {
+        pub id: String,
+        pub status: SimulationStatus,
+        /// The games asked for, and those finished so far.
+        pub games: u32,
+        pub done: u32,
+        /// Once `done`: what the games showed.
+        pub report: Option<SimulationReport>,
+        /// Why a simulation failed or was cancelled.
+        pub message: Option<String>,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum SimulationStatus {
+        Running,
+        Done,
+        /// Stopped by its owner, or because nobody asked about it for a while.
+        Cancelled,
+        Failed,
+    }
+
+    /// What a simulation's games showed.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct SimulationReport {
+        /// The seed of the run: `interregnum simulate provinces --seed SEED` with the same
+        /// deck, players, bots and games plays the same games.
+        pub seed: u32,
+        /// Games played (fewer than asked when the time limit stopped the run).
+        pub games: u32,
+        /// False when the time limit stopped the run before every game was played.
+        pub complete: bool,
+        pub players: u8,
+        /// The bot of each seat in the first game; when they differ, game `i` moves every
+        /// bot `i` seats on, so a seat's share is the seat's advantage, not a bot's.
+        pub bots: Vec<String>,
+        /// Per seat: the games it won (a shared win counts for each winner) and that share
+        /// with its 95% Wilson interval.
+        pub seats: Vec<SeatShare>,
+        pub rounds: RoundStats,
+        /// How the games ended, each with its share and 95% interval.
+        pub endings: Vec<EndingShare>,
+    }
+
+    /// A proportion of games with its 95% Wilson score interval, each from 0 to 1.
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct Share {
+        pub rate: f64,
+        pub low: f64,
+        pub high: f64,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct SeatShare {
+        pub seat: u8,
+        pub wins: u32,
+        pub share: Share,
+    }
+
+    /// Game length in rounds.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct RoundStats {
+        pub mean: f64,
+        pub sd: f64,
+        pub min: u32,
+        pub median: f64,
+        pub max: u32,
+        /// `histogram[r]` games lasted `r` rounds.
+        pub histogram: Vec<u32>,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct EndingShare {
+        pub ending: Ending,
+        pub games: u32,
+        pub share: Share,
+    }
+
+    /// How a Provinces game ended. The first two say what ended it, the next three how its
+    /// winner was decided; `draw` is a shared win of every seat.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Ending {
+        ProvinceTarget,
+        RoundLimit,
+        MostProvinces,
+        TreasuryTieBreak,
+        Shared,
+        Draw,
     }
 
     /// One entry of a seat's history (`GET /api/tables/{id}/history`): what it saw after

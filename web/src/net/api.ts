@@ -5,8 +5,10 @@ import type {
   Guest,
   HistoryEntry,
   Identity,
+  NewSimulation,
   NewTable,
   PlayBots,
+  SimulationState,
   TableState,
 } from "./types";
 
@@ -101,4 +103,22 @@ export const api = {
   replay: (id: string) => call<unknown>("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
   history: (id: string) =>
     call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
+  simulate: (body: NewSimulation) => call<SimulationState>("POST", "/api/simulations", body),
+  simulation: (id: string) =>
+    call<SimulationState>("GET", `/api/simulations/${encodeURIComponent(id)}`),
+  cancelSimulation: (id: string) =>
+    call<SimulationState>("DELETE", `/api/simulations/${encodeURIComponent(id)}`),
 };
+
+/** Cancels a simulation as the page goes away: a request that outlives the page. */
+export function cancelSimulationOnExit(id: string): void {
+  const token = savedToken();
+  if (!token) return;
+  void fetch(`/api/simulations/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => {
+    // The server cancels it anyway once nobody asks about it.
+  });
+}

@@ -6,14 +6,14 @@ use std::fmt::Write as _;
 use anyhow::{Context, Result, bail};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use interregnum_core::Seat;
-use interregnum_provinces::{Action, Deck, EndKind, Provinces, ProvincesOptions, ProvincesResult};
-use serde::Serialize;
+use interregnum_provinces::{Action, Deck, Provinces, ProvincesOptions, ProvincesResult};
+use interregnum_simulate::provinces::{Endings, RoundSummary};
 use serde_json::Value;
 
 use super::{CliGame, TableArgs};
 use crate::{
     play::provinces::ProvincesPresenter,
-    simulate::{self, Labeller, Played, Rate},
+    simulate::{self, Labeller, Played},
 };
 
 impl CliGame for Provinces {
@@ -72,8 +72,8 @@ impl CliGame for Provinces {
             "usage": usage,
         });
         let mut text = String::new();
-        let _ = writeln!(text, "{}", rounds.table());
-        let _ = writeln!(text, "{}", endings.table(played.len()));
+        let _ = writeln!(text, "{}", round_table(&rounds));
+        let _ = writeln!(text, "{}", endings_table(&endings, played.len()));
         let _ = write!(
             text,
             "{}",
@@ -130,126 +130,37 @@ fn label(action: &Action) -> Vec<String> {
     labels
 }
 
-/// Game length in rounds.
-#[derive(Debug, Serialize)]
-struct RoundSummary {
-    mean: f64,
-    sd: f64,
-    min: u32,
-    median: f64,
-    max: u32,
-    /// Games that ended at the deck's round limit.
-    hit_round_limit: usize,
+fn round_table(rounds: &RoundSummary) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(["Mean", "SD", "Min", "Median", "Max", "Hit the round limit"]);
+    table.add_row([
+        format!("{:.2}", rounds.mean),
+        format!("{:.2}", rounds.sd),
+        rounds.min.to_string(),
+        format!("{:.1}", rounds.median),
+        rounds.max.to_string(),
+        rounds.hit_round_limit.to_string(),
+    ]);
+    format!("Game length in rounds\n{table}")
 }
 
-impl RoundSummary {
-    fn of(played: &[Played<ProvincesResult>]) -> RoundSummary {
-        let mut rounds: Vec<u32> = played.iter().map(|p| p.outcome.detail.rounds).collect();
-        rounds.sort_unstable();
-        let n = rounds.len().max(1) as f64;
-        let mean = rounds.iter().map(|&r| f64::from(r)).sum::<f64>() / n;
-        let var = rounds
-            .iter()
-            .map(|&r| (f64::from(r) - mean).powi(2))
-            .sum::<f64>()
-            / n;
-        let median = match rounds.len() {
-            0 => 0.0,
-            len if len % 2 == 1 => f64::from(rounds[len / 2]),
-            len => (f64::from(rounds[len / 2 - 1]) + f64::from(rounds[len / 2])) / 2.0,
-        };
-        RoundSummary {
-            mean,
-            sd: var.sqrt(),
-            min: rounds.first().copied().unwrap_or(0),
-            median,
-            max: rounds.last().copied().unwrap_or(0),
-            hit_round_limit: played
-                .iter()
-                .filter(|p| p.outcome.detail.end == EndKind::RoundLimit)
-                .count(),
-        }
+fn endings_table(endings: &Endings, games: usize) -> String {
+    let mut table = Table::new();
+    table.load_style(UTF8_FULL_CONDENSED);
+    table.set_header(["How the game ended", "Games", "Rate (95% CI)"]);
+    let rows = [
+        ("Province target reached", &endings.province_target),
+        ("Round limit reached", &endings.round_limit),
+        ("Won on Provinces alone", &endings.most_provinces),
+        ("Won on the treasury tie-break", &endings.treasury_tie_break),
+        ("Shared win", &endings.shared),
+        ("Shared by every seat (a draw)", &endings.draw),
+    ];
+    for (name, count) in rows {
+        table.add_row([name.to_owned(), count.games.to_string(), count.rate.text()]);
     }
-
-    fn table(&self) -> String {
-        let mut table = Table::new();
-        table.load_style(UTF8_FULL_CONDENSED);
-        table.set_header(["Mean", "SD", "Min", "Median", "Max", "Hit the round limit"]);
-        table.add_row([
-            format!("{:.2}", self.mean),
-            format!("{:.2}", self.sd),
-            self.min.to_string(),
-            format!("{:.1}", self.median),
-            self.max.to_string(),
-            self.hit_round_limit.to_string(),
-        ]);
-        format!("Game length in rounds\n{table}")
-    }
-}
-
-/// How many games ended each way, with the rate and its 95% interval.
-#[derive(Debug, Serialize)]
-struct Count {
-    games: usize,
-    rate: Rate,
-}
-
-impl Count {
-    fn of(played: &[Played<ProvincesResult>], keep: impl Fn(&ProvincesResult) -> bool) -> Count {
-        let games = played.iter().filter(|p| keep(&p.outcome.detail)).count();
-        Count {
-            games,
-            rate: Rate::wilson(games as f64, played.len()),
-        }
-    }
-}
-
-/// How games end and how their winners are decided.
-#[derive(Debug, Serialize)]
-struct Endings {
-    /// Someone held the Province target at a round's end.
-    province_target: Count,
-    /// The round limit ended the game.
-    round_limit: Count,
-    /// One seat had the most Provinces.
-    most_provinces: Count,
-    /// Seats tied on Provinces; the treasury tie-break decided.
-    treasury_tie_break: Count,
-    /// Seats tied on Provinces and treasury share the win.
-    shared: Count,
-    /// Every seat shares the win (reported as a draw).
-    draw: Count,
-}
-
-impl Endings {
-    fn of(played: &[Played<ProvincesResult>]) -> Endings {
-        Endings {
-            province_target: Count::of(played, |r| r.end == EndKind::ProvinceTarget),
-            round_limit: Count::of(played, |r| r.end == EndKind::RoundLimit),
-            most_provinces: Count::of(played, |r| !r.decided_by_treasury && !r.shared),
-            treasury_tie_break: Count::of(played, |r| r.decided_by_treasury),
-            shared: Count::of(played, |r| r.shared),
-            draw: Count::of(played, |r| r.winners.len() == r.provinces.len()),
-        }
-    }
-
-    fn table(&self, games: usize) -> String {
-        let mut table = Table::new();
-        table.load_style(UTF8_FULL_CONDENSED);
-        table.set_header(["How the game ended", "Games", "Rate (95% CI)"]);
-        let rows = [
-            ("Province target reached", &self.province_target),
-            ("Round limit reached", &self.round_limit),
-            ("Won on Provinces alone", &self.most_provinces),
-            ("Won on the treasury tie-break", &self.treasury_tie_break),
-            ("Shared win", &self.shared),
-            ("Shared by every seat (a draw)", &self.draw),
-        ];
-        for (name, count) in rows {
-            table.add_row([name.to_owned(), count.games.to_string(), count.rate.text()]);
-        }
-        format!("How the {games} games ended\n{table}")
-    }
+    format!("How the {games} games ended\n{table}")
 }
 
 #[cfg(test)]
