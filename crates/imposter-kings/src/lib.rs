@@ -99,8 +99,8 @@
 //! by each secret move out of that hand, so it is always a sure lower bound). Spectators get
 //! the public part only, including the publicly known cards in hands. The view also lists
 //! the last 24 events, each as the observer may see it (others' secret choices read "(a
-//! secret choice)"). Copies of a name are renumbered canonically in the record, so two
-//! states that differ only in which copy is where give equal views.
+//! secret choice)"). Copies of a name are identical and every zone is a count per name, so
+//! nothing in the record can tell copies apart.
 //!
 //! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
 //! and own cards copied, known cards put back (also the cards known to be in other hands),
@@ -114,18 +114,39 @@
 //! [`ImposterKings::from_position`] starts a match from a chosen [`Position`] (hands,
 //! Successors, Court, Antechambers, mute, Kings, scores), for tests, puzzles and analysis.
 //!
+//! # Where the rules are
+//!
+//! One module per part of the rules document, each rule's number (§x.y) in the doc comment
+//! of the code that implements it: `setup` (§3), `turn` (§4, §6.1), `abilities` (§4.8 and
+//! every card of §1.3), `reactions` (§5), `scoring` (§6, §7), `knowledge` (§8.1.1), `view`
+//! (§8), `court` (the Court and its values, §2.2, §4.3). `state` holds the state and the
+//! table of which rule answers which decision; `legal` lists the choices of each decision.
+//!
 //! # Speed
 //!
-//! The state is under 1 KB of fixed arrays and bit masks (RNG and event ring included);
-//! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing.
+//! The state is about 1 KB of fixed arrays and words (RNG and event ring
+//! included): each zone is a [`Card`] multiset in one `u64` (2 bits of count per name).
+//! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing,
+//! and `random_action` draws a turn or a reaction from bit masks without listing actions.
 
+mod abilities;
 mod action;
 mod card;
+mod card_set;
+mod court;
 mod determinize;
 mod dump;
+mod game;
+mod invariants;
+mod knowledge;
+mod legal;
 mod log;
 mod position;
+mod reactions;
+mod scoring;
+mod setup;
 mod state;
+mod turn;
 mod view;
 
 pub use action::{Action, Dir};

@@ -1,0 +1,286 @@
+//! A multiset of card names in one machine word.
+//!
+//! Copies of a name are identical (§1.1), so a zone is a count per name. No deck holds more
+//! than two copies of a name, so each of the 18 names gets a 2-bit count field, in
+//! [`Card::ALL`] order: moving a card is one addition or subtraction, zones add up, and a
+//! set of names without repeats (counts 0 or 1) is the same type.
+
+use crate::{Card, N_KINDS};
+
+/// The low bit of every count field.
+const LOW_BITS: u64 = {
+    let mut bits = 0;
+    let mut name = 0;
+    while name < N_KINDS {
+        bits |= 1 << (2 * name);
+        name += 1;
+    }
+    bits
+};
+
+/// Both bits of the count field of each name whose base value is `v` (index 0-9).
+const VALUE_FIELDS: [u64; 10] = {
+    let mut fields = [0; 10];
+    let mut name = 0;
+    while name < N_KINDS {
+        fields[Card::ALL[name].base() as usize] |= 3 << (2 * name);
+        name += 1;
+    }
+    fields
+};
+
+/// A multiset of card names (at most 3 copies of each).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub(crate) struct CardSet(u64);
+
+impl CardSet {
+    pub(crate) const EMPTY: CardSet = CardSet(0);
+
+    const fn shift(card: Card) -> u32 {
+        2 * card as u32
+    }
+
+    /// One copy of `card`.
+    pub(crate) const fn one(card: Card) -> CardSet {
+        CardSet(1 << Self::shift(card))
+    }
+
+    /// One copy of each card of `cards`.
+    pub(crate) fn of(cards: &[Card]) -> CardSet {
+        cards
+            .iter()
+            .fold(CardSet::EMPTY, |set, &card| set.plus(CardSet::one(card)))
+    }
+
+    /// The copies of `card`.
+    pub(crate) const fn count(self, card: Card) -> u8 {
+        ((self.0 >> Self::shift(card)) & 3) as u8
+    }
+
+    pub(crate) const fn contains(self, card: Card) -> bool {
+        self.count(card) != 0
+    }
+
+    pub(crate) const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The number of cards, copies included.
+    pub(crate) const fn len(self) -> u32 {
+        (self.0 & LOW_BITS).count_ones() + 2 * (self.0 & (LOW_BITS << 1)).count_ones()
+    }
+
+    /// Adds a copy of `card`.
+    pub(crate) fn insert(&mut self, card: Card) {
+        debug_assert!(self.count(card) < 3, "a fourth {card}");
+        self.0 += 1 << Self::shift(card);
+    }
+
+    /// Removes a copy of `card`, which must be there.
+    pub(crate) fn remove(&mut self, card: Card) {
+        debug_assert!(self.contains(card), "no {card} to remove");
+        self.0 -= 1 << Self::shift(card);
+    }
+
+    /// The sum of two multisets (together at most 3 copies of any name).
+    #[must_use]
+    pub(crate) const fn plus(self, other: CardSet) -> CardSet {
+        CardSet(self.0 + other.0)
+    }
+
+    /// `self` less `other`, which it must include.
+    #[must_use]
+    pub(crate) fn minus(self, other: CardSet) -> CardSet {
+        debug_assert!(self.includes(other));
+        CardSet(self.0 - other.0)
+    }
+
+    /// Whether `self` holds every card of `other`, copies included.
+    pub(crate) fn includes(self, other: CardSet) -> bool {
+        other
+            .iter_distinct()
+            .all(|c| self.count(c) >= other.count(c))
+    }
+
+    /// One copy of each name present.
+    #[must_use]
+    pub(crate) const fn distinct(self) -> CardSet {
+        CardSet((self.0 | (self.0 >> 1)) & LOW_BITS)
+    }
+
+    /// The cards of base value `value` (0-9).
+    #[must_use]
+    pub(crate) const fn of_value(self, value: u8) -> CardSet {
+        CardSet(self.0 & VALUE_FIELDS[value as usize])
+    }
+
+    /// The cards of base value `value` or more.
+    #[must_use]
+    pub(crate) const fn of_value_at_least(self, value: u8) -> CardSet {
+        let mut fields = 0;
+        let mut v = value as usize;
+        while v < 10 {
+            fields |= VALUE_FIELDS[v];
+            v += 1;
+        }
+        CardSet(self.0 & fields)
+    }
+
+    /// The cards whose names are in `names` (a set of names, counts ignored).
+    #[must_use]
+    pub(crate) const fn only(self, names: CardSet) -> CardSet {
+        let n = names.distinct().0;
+        CardSet(self.0 & (n | (n << 1)))
+    }
+
+    /// The `n`-th distinct name (from 0, in name order); `n` must be below the number of
+    /// distinct names.
+    pub(crate) fn nth_distinct(self, n: u32) -> Card {
+        let mut names = self.distinct().0;
+        for _ in 0..n {
+            names &= names - 1;
+        }
+        Card::from_index(names.trailing_zeros() as usize / 2)
+    }
+
+    /// The `n`-th card counting copies (from 0, in name order); `n` must be below `len`.
+    pub(crate) fn nth(self, mut n: u32) -> Card {
+        for card in self.iter_distinct() {
+            let copies = u32::from(self.count(card));
+            if n < copies {
+                return card;
+            }
+            n -= copies;
+        }
+        unreachable!("nth beyond the set")
+    }
+
+    /// The first card in name order, if any.
+    pub(crate) fn first(self) -> Option<Card> {
+        (!self.is_empty()).then(|| Card::from_index(self.0.trailing_zeros() as usize / 2))
+    }
+
+    /// The cards named `from` or later in name order.
+    #[must_use]
+    pub(crate) const fn starting_at(self, from: Card) -> CardSet {
+        CardSet(self.0 & (u64::MAX << Self::shift(from)))
+    }
+
+    /// The name of highest base value (last in name order), if any.
+    pub(crate) fn highest(self) -> Option<Card> {
+        (!self.is_empty()).then(|| Card::from_index((63 - self.0.leading_zeros()) as usize / 2))
+    }
+
+    /// Each name present, once, in name order.
+    pub(crate) fn iter_distinct(self) -> impl Iterator<Item = Card> {
+        let mut names = self.distinct().0;
+        std::iter::from_fn(move || {
+            (names != 0).then(|| {
+                let card = Card::from_index(names.trailing_zeros() as usize / 2);
+                names &= names - 1;
+                card
+            })
+        })
+    }
+
+    /// Every card, copies repeated, in name order.
+    pub(crate) fn iter(self) -> impl Iterator<Item = Card> {
+        self.iter_distinct()
+            .flat_map(move |card| std::iter::repeat_n(card, self.count(card).into()))
+    }
+
+    /// The cards as a list, in name order.
+    pub(crate) fn to_vec(self) -> Vec<Card> {
+        self.iter().collect()
+    }
+
+    /// Lowers every count of a name in `names` by `n`, down to 0.
+    pub(crate) fn lower_each(&mut self, n: u8, names: CardSet) {
+        let fields = {
+            let m = names.distinct().0;
+            m | (m << 1)
+        };
+        let x = self.0;
+        let lowered = match n {
+            0 => x,
+            // Each non-zero count loses 1: subtract its low bit, which never borrows out of it.
+            1 => x - ((x | (x >> 1)) & LOW_BITS & fields),
+            // Only a count of 3 is left with 1 (both of its bits set).
+            2 => (x & !fields) | (x & (x >> 1) & LOW_BITS & fields),
+            _ => x & !fields,
+        };
+        self.0 = lowered;
+    }
+
+    /// Raises the count of `card` to at least `n` (at most 3).
+    pub(crate) fn raise_to(&mut self, card: Card, n: u8) {
+        let have = self.count(card);
+        if n > have {
+            self.0 += u64::from(n.min(3) - have) << Self::shift(card);
+        }
+    }
+
+    /// Adds a copy of `card` unless there are 3 already.
+    pub(crate) fn insert_capped(&mut self, card: Card) {
+        if self.count(card) < 3 {
+            self.insert(card);
+        }
+    }
+
+    /// Removes a copy of `card` if there is one.
+    pub(crate) fn remove_if_present(&mut self, card: Card) {
+        if self.contains(card) {
+            self.remove(card);
+        }
+    }
+}
+
+/// Every name.
+pub(crate) const ALL_NAMES: CardSet = CardSet(LOW_BITS);
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> CardSet {
+        cards
+            .into_iter()
+            .fold(CardSet::EMPTY, |set, card| set.plus(CardSet::one(card)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Card::*;
+
+    #[test]
+    fn counts_lengths_and_order() {
+        let set = CardSet::of(&[Queen, Elder, Elder, Fool]);
+        assert_eq!(set.len(), 4);
+        assert_eq!(set.count(Elder), 2);
+        assert_eq!(set.to_vec(), [Fool, Elder, Elder, Queen]);
+        assert_eq!(set.distinct().to_vec(), [Fool, Elder, Queen]);
+        assert_eq!(set.nth_distinct(1), Elder);
+        assert_eq!(set.nth(2), Elder);
+        assert_eq!(set.nth(3), Queen);
+        assert_eq!(set.highest(), Some(Queen));
+        assert_eq!(set.of_value(3).to_vec(), [Elder, Elder]);
+        assert_eq!(set.of_value_at_least(3).len(), 3);
+        assert_eq!(set.only(CardSet::one(Elder)).len(), 2);
+        assert!(set.includes(CardSet::of(&[Elder, Elder])));
+        assert!(!set.includes(CardSet::of(&[Fool, Fool])));
+    }
+
+    #[test]
+    fn lowering_every_count_saturates_at_zero() {
+        let mut set = CardSet::of(&[Fool, Elder, Elder, Queen, Queen, Queen]);
+        let mut twice = set;
+        set.lower_each(1, ALL_NAMES);
+        assert_eq!(set.to_vec(), [Elder, Queen, Queen]);
+        twice.lower_each(2, ALL_NAMES);
+        assert_eq!(twice.to_vec(), [Queen]);
+        let mut some = CardSet::of(&[Fool, Elder, Elder]);
+        some.lower_each(1, CardSet::one(Elder));
+        assert_eq!(some.to_vec(), [Fool, Elder]);
+        some.raise_to(Fool, 2);
+        assert_eq!(some.count(Fool), 2);
+    }
+}
