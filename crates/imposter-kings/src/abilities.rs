@@ -320,7 +320,7 @@ impl ImposterKings {
     fn mystic(&mut self) {
         let ability = self.table.ability;
         self.table.court.disgrace(ability.position);
-        self.table.court.muted = ability.number;
+        self.table.court.mute(ability.number);
         self.end_turn();
     }
 

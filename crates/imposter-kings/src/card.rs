@@ -197,12 +197,29 @@ pub(crate) fn name_list(players: u8) -> CardSet {
 }
 
 /// The deck for `players` as a list in name order (copies together), ready to shuffle.
-pub(crate) fn deck_list(players: u8) -> ([Card; MAX_CARDS], usize) {
+pub(crate) fn deck_list(players: u8) -> &'static [Card] {
+    let (cards, len) = &DECK_LISTS[usize::from(players.clamp(2, 4)) - 2];
+    &cards[..*len]
+}
+
+const DECK_LISTS: [([Card; MAX_CARDS], usize); 3] = [
+    list_of(&COUNTS[0]),
+    list_of(&COUNTS[1]),
+    list_of(&COUNTS[2]),
+];
+
+const fn list_of(counts: &[u8; N_KINDS]) -> ([Card; MAX_CARDS], usize) {
     let mut cards = [Card::Fool; MAX_CARDS];
     let mut len = 0;
-    for card in deck(players).iter() {
-        cards[len] = card;
-        len += 1;
+    let mut name = 0;
+    while name < N_KINDS {
+        let mut copy = 0;
+        while copy < counts[name] {
+            cards[len] = Card::ALL[name];
+            len += 1;
+            copy += 1;
+        }
+        name += 1;
     }
     (cards, len)
 }

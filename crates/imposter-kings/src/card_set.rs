@@ -29,6 +29,17 @@ const VALUE_FIELDS: [u64; 10] = {
     fields
 };
 
+/// The count fields of the names of base value `v` or more, for `v` in 0-10.
+const AT_LEAST_FIELDS: [u64; 11] = {
+    let mut fields = [0; 11];
+    let mut v = 10;
+    while v > 0 {
+        v -= 1;
+        fields[v] = fields[v + 1] | VALUE_FIELDS[v];
+    }
+    fields
+};
+
 /// A multiset of card names (at most 3 copies of each).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(crate) struct CardSet(u64);
@@ -108,6 +119,16 @@ impl CardSet {
         CardSet((self.0 | (self.0 >> 1)) & LOW_BITS)
     }
 
+    /// One copy of each name held at least twice.
+    #[must_use]
+    pub(crate) const fn of_count_at_least(self, copies: u8) -> CardSet {
+        match copies {
+            0 | 1 => self.distinct(),
+            2 => CardSet((self.0 >> 1) & LOW_BITS),
+            _ => CardSet(self.0 & (self.0 >> 1) & LOW_BITS),
+        }
+    }
+
     /// The cards of base value `value` (0-9).
     #[must_use]
     pub(crate) const fn of_value(self, value: u8) -> CardSet {
@@ -117,13 +138,7 @@ impl CardSet {
     /// The cards of base value `value` or more.
     #[must_use]
     pub(crate) const fn of_value_at_least(self, value: u8) -> CardSet {
-        let mut fields = 0;
-        let mut v = value as usize;
-        while v < 10 {
-            fields |= VALUE_FIELDS[v];
-            v += 1;
-        }
-        CardSet(self.0 & fields)
+        CardSet(self.0 & AT_LEAST_FIELDS[value as usize])
     }
 
     /// The cards whose names are in `names` (a set of names, counts ignored).

@@ -13,10 +13,16 @@ pub(crate) struct Court {
     disgraced: u32,
     /// Positions of Soldiers that scored a hit: +2 while the Throne (§1.3 Soldier (a)).
     soldier_bonus: u32,
-    /// The face-up cards, for the Royalty and Executioner questions.
+    /// Every card in the Court, and the face-up ones (for the Royalty, Executioner and
+    /// reaction-window questions).
+    all: CardSet,
     face_up: CardSet,
     /// The base value muted by a Mystic for the rest of the round (§2.3.7), 0 for none.
-    pub(crate) muted: u8,
+    muted: u8,
+    /// The Throne value and whether the Throne is face-up Royalty, worked out after every
+    /// change of the Court, as every turn reads them.
+    throne_value: u8,
+    throne_is_royalty: bool,
 }
 
 impl Court {
@@ -25,8 +31,11 @@ impl Court {
         len: 0,
         disgraced: 0,
         soldier_bonus: 0,
+        all: CardSet::EMPTY,
         face_up: CardSet::EMPTY,
         muted: 0,
+        throne_value: 0,
+        throne_is_royalty: false,
     };
 
     pub(crate) const fn len(&self) -> u8 {
@@ -49,7 +58,7 @@ impl Court {
 
     /// Every card in the Court, face up or not.
     pub(crate) fn all(&self) -> CardSet {
-        self.cards().iter().copied().collect()
+        self.all
     }
 
     pub(crate) fn is_disgraced(&self, position: u8) -> bool {
@@ -86,13 +95,23 @@ impl Court {
 
     /// The Throne is a face-up Royalty card (the Elder's permission, §4.4 (b)).
     pub(crate) fn throne_is_royalty(&self) -> bool {
-        self.throne_position()
-            .is_some_and(|p| !self.is_disgraced(p) && self.card(p).is_royalty())
+        self.throne_is_royalty
+    }
+
+    /// The muted base value, 0 for none.
+    pub(crate) fn muted(&self) -> u8 {
+        self.muted
     }
 
     /// Whether `card` has no text in the Court: its base value is muted (§2.3.7).
     pub(crate) fn is_muted(&self, card: Card) -> bool {
         self.muted == card.base()
+    }
+
+    /// The Mystic mutes `value` (§2.3.7).
+    pub(crate) fn mute(&mut self, value: u8) {
+        self.muted = value;
+        self.refresh_throne();
     }
 
     /// `HV`: the value of `card` in a hand (§4.3.2). Mutes never change it.
@@ -104,10 +123,22 @@ impl Court {
         }
     }
 
-    /// `TV`: the Throne value (§4.3.3). The earlier line wins: an empty Court is 0, a
-    /// Disgraced Throne 1, a muted one 3; otherwise the base value, +2 for a Soldier that
-    /// scored a hit, +2 for a Warlord while Royalty is present.
+    /// `TV`: the Throne value (§4.3.3).
     pub(crate) fn throne_value(&self) -> u8 {
+        self.throne_value
+    }
+
+    fn refresh_throne(&mut self) {
+        self.throne_value = self.work_out_throne_value();
+        self.throne_is_royalty = self
+            .throne_position()
+            .is_some_and(|p| !self.is_disgraced(p) && self.card(p).is_royalty());
+    }
+
+    /// §4.3.3: the earlier line wins: an empty Court is 0, a Disgraced Throne 1, a muted
+    /// one 3; otherwise the base value, +2 for a Soldier that scored a hit, +2 for a Warlord
+    /// while Royalty is present.
+    fn work_out_throne_value(&self) -> u8 {
         let Some(top) = self.throne_position() else {
             return 0;
         };
@@ -132,12 +163,15 @@ impl Court {
     pub(crate) fn push(&mut self, card: Card) {
         self.cards[usize::from(self.len)] = card;
         self.len += 1;
+        self.all.insert(card);
         self.face_up.insert(card);
+        self.refresh_throne();
     }
 
     /// Takes the card at `position` out of the Court; the cards above it move down.
     pub(crate) fn remove(&mut self, position: u8) -> Card {
         let card = self.card(position);
+        self.all.remove(card);
         if !self.is_disgraced(position) {
             self.face_up.remove(card);
         }
@@ -150,6 +184,7 @@ impl Court {
         let close = |positions: u32| (positions & below) | ((positions >> 1) & !below);
         self.disgraced = close(self.disgraced);
         self.soldier_bonus = close(self.soldier_bonus);
+        self.refresh_throne();
         card
     }
 
@@ -159,13 +194,21 @@ impl Court {
         let old = self.card(position);
         self.cards[usize::from(position)] = card;
         self.soldier_bonus &= !(1 << position);
+        self.all.remove(old);
+        self.all.insert(card);
         self.face_up.remove(old);
         self.face_up.insert(card);
+        self.refresh_throne();
         old
     }
 
     /// Disgraces the card at `position` (§2.3.1); a Disgraced card stays Disgraced.
     pub(crate) fn disgrace(&mut self, position: u8) {
+        self.turn_face_down(position);
+        self.refresh_throne();
+    }
+
+    fn turn_face_down(&mut self, position: u8) {
         if !self.is_disgraced(position) {
             self.disgraced |= 1 << position;
             self.face_up.remove(self.card(position));
@@ -176,13 +219,15 @@ impl Court {
     pub(crate) fn disgrace_all_but(&mut self, position: u8) {
         for other in 0..self.len {
             if other != position {
-                self.disgrace(other);
+                self.turn_face_down(other);
             }
         }
+        self.refresh_throne();
     }
 
     /// Gives the Soldier at `position` its +2 (§1.3 Soldier (a)).
     pub(crate) fn give_soldier_bonus(&mut self, position: u8) {
         self.soldier_bonus |= 1 << position;
+        self.refresh_throne();
     }
 }

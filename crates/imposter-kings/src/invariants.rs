@@ -133,17 +133,15 @@ impl ImposterKings {
         if table.phase == Phase::Turn && !table.in_round(table.active_player) {
             return Some("a player out of the round is active".into());
         }
-        if table.court.face_up() != self.face_up_in_court() {
-            return Some("the Court's face-up cards are miscounted".into());
-        }
-        None
-    }
-
-    fn face_up_in_court(&self) -> CardSet {
-        let court = &self.table.court;
-        (0..court.len())
+        let court = &table.court;
+        let face_up: CardSet = (0..court.len())
             .filter(|&p| !court.is_disgraced(p))
             .map(|p| court.card(p))
-            .collect()
+            .collect();
+        let all: CardSet = court.cards().iter().copied().collect();
+        if court.face_up() != face_up || court.all() != all {
+            return Some("the Court's cards are miscounted".into());
+        }
+        None
     }
 }

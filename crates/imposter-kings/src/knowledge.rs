@@ -32,53 +32,45 @@ pub(crate) enum Seers {
     Only(SeatSet),
 }
 
-impl Seers {
-    fn include(self, seat: u8) -> bool {
-        match self {
-            Seers::Everyone => true,
-            Seers::Only(seats) => seats.contains(seat),
-        }
-    }
-}
-
 impl ImposterKings {
-    /// The other seats than `seat` that see, or are told, a move into or out of its hand.
-    fn observers_of(&self, seat: u8, seers: Seers) -> impl Iterator<Item = u8> + use<> {
-        let players = self.table.players;
-        (0..players).filter(move |&o| o != seat && seers.include(o))
+    /// Applies `update` to what everyone in `seers` but `seat` knows of `seat`'s hand (and
+    /// to the public record when everyone sees).
+    fn update_knowledge(&mut self, seat: u8, seers: Seers, update: impl Fn(&mut CardSet)) {
+        let s = usize::from(seat);
+        let known = &mut self.secrets.knowledge.known;
+        match seers {
+            Seers::Everyone => {
+                update(&mut self.table.known_to_all[s]);
+                let players = usize::from(self.table.players);
+                for (observer, of_seats) in known.iter_mut().enumerate().take(players) {
+                    if observer != s {
+                        update(&mut of_seats[s]);
+                    }
+                }
+            }
+            Seers::Only(seats) => {
+                for observer in seats.iter() {
+                    if observer != seat {
+                        update(&mut known[usize::from(observer)][s]);
+                    }
+                }
+            }
+        }
     }
 
     /// `card` entered `seat`'s hand, seen by `seers`.
     pub(crate) fn saw_enter(&mut self, seat: u8, card: Card, seers: Seers) {
-        let s = usize::from(seat);
-        if seers == Seers::Everyone {
-            self.table.known_to_all[s].insert_capped(card);
-        }
-        for o in self.observers_of(seat, seers) {
-            self.secrets.knowledge.known[usize::from(o)][s].insert_capped(card);
-        }
+        self.update_knowledge(seat, seers, |known| known.insert_capped(card));
     }
 
     /// `card` left `seat`'s hand, seen by `seers`.
     pub(crate) fn saw_leave(&mut self, seat: u8, card: Card, seers: Seers) {
-        let s = usize::from(seat);
-        if seers == Seers::Everyone {
-            self.table.known_to_all[s].remove_if_present(card);
-        }
-        for o in self.observers_of(seat, seers) {
-            self.secrets.knowledge.known[usize::from(o)][s].remove_if_present(card);
-        }
+        self.update_knowledge(seat, seers, |known| known.remove_if_present(card));
     }
 
     /// `seers` see that `seat` holds at least `copies` of `card`.
     pub(crate) fn saw_holding(&mut self, seat: u8, card: Card, copies: u8, seers: Seers) {
-        let s = usize::from(seat);
-        if seers == Seers::Everyone {
-            self.table.known_to_all[s].raise_to(card, copies);
-        }
-        for o in self.observers_of(seat, seers) {
-            self.secrets.knowledge.known[usize::from(o)][s].raise_to(card, copies);
-        }
+        self.update_knowledge(seat, seers, |known| known.raise_to(card, copies));
     }
 
     /// `count` cards (of base value `value`, when it is announced) left `seat`'s hand unseen
@@ -87,9 +79,10 @@ impl ImposterKings {
         let names = value.map_or(ALL_NAMES, |v| ALL_NAMES.of_value(v));
         let s = usize::from(seat);
         self.table.known_to_all[s].lower_each(count, names);
-        for o in 0..self.table.players {
-            if o != seat && !except.contains(o) {
-                self.secrets.knowledge.known[usize::from(o)][s].lower_each(count, names);
+        let unaware = SeatSet(SeatSet::first(self.table.players).0 & !except.0);
+        for observer in unaware.iter() {
+            if observer != seat {
+                self.secrets.knowledge.known[usize::from(observer)][s].lower_each(count, names);
             }
         }
     }

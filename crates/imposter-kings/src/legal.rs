@@ -1,7 +1,4 @@
-//! The choices of each decision, listed in ascending [`Action`] order without sorting, and
-//! drawn at random without listing them in the common decisions.
-
-use rand::{Rng, RngExt};
+//! The choices of each decision, listed in ascending [`Action`] order without sorting.
 
 use crate::{
     Action, Card, Dir, ImposterKings,
@@ -21,30 +18,6 @@ impl Choices for Vec<Action> {
     }
 }
 
-/// Counts the legal actions.
-struct Count(u32);
-
-impl Choices for Count {
-    fn add(&mut self, _: Action) {
-        self.0 += 1;
-    }
-}
-
-/// Keeps the legal action at an index.
-struct Nth {
-    skip: u32,
-    found: Option<Action>,
-}
-
-impl Choices for Nth {
-    fn add(&mut self, action: Action) {
-        if self.skip == 0 && self.found.is_none() {
-            self.found = Some(action);
-        }
-        self.skip = self.skip.wrapping_sub(1);
-    }
-}
-
 /// Whether one action is legal.
 struct Contains {
     wanted: Action,
@@ -59,7 +32,7 @@ impl Choices for Contains {
 
 /// Calls `f` with every multiset of `size` (1-3) names that `hand` holds, in ascending
 /// order, each as ascending names.
-fn each_combination(hand: CardSet, size: u8, f: &mut impl FnMut(&[Card])) {
+pub(crate) fn each_combination(hand: CardSet, size: u8, f: &mut impl FnMut(&[Card])) {
     for a in hand.iter_distinct() {
         if size == 1 {
             f(&[a]);
@@ -195,8 +168,8 @@ impl ImposterKings {
                 }
             }
             P::SoldierDisgrace => {
-                for position in self.soldier_disgrace_positions() {
-                    out.add(A::Disgrace(position));
+                for position in positions(self.soldier_disgrace_choices()) {
+                    out.add(A::Disgrace(position + 1));
                 }
                 out.add(A::Done);
             }
@@ -302,25 +275,21 @@ impl ImposterKings {
     }
 
     /// §5.3.2: a holder may reveal an Assassin, but not against its own teammate (4p).
-    fn may_reveal_assassin(&self, seat: u8) -> bool {
+    pub(crate) fn may_reveal_assassin(&self, seat: u8) -> bool {
         let table = &self.table;
         let teammate = table.players == 4 && seat % 2 == table.ability.player % 2;
         self.hand(seat).contains(Card::Assassin) && !teammate
     }
 
-    /// The Court positions (from 1) a Soldier may still Disgrace: face up, above the last
-    /// one Disgraced, while fewer than 3 are (engine ruling 4).
-    fn soldier_disgrace_positions(&self) -> impl Iterator<Item = u8> + use<> {
+    /// The Court positions a Soldier may still Disgrace: face up, above the last one
+    /// Disgraced, while fewer than 3 are (engine ruling 4).
+    pub(crate) fn soldier_disgrace_choices(&self) -> u32 {
         let ability = self.table.ability;
-        let face_up = self.table.court.face_up_positions();
-        let allowed = if ability.soldier_disgraced < 3 {
-            face_up & (u32::MAX << ability.soldier_last_disgraced)
+        if ability.soldier_disgraced < 3 {
+            self.table.court.face_up_positions() & (u32::MAX << ability.soldier_last_disgraced)
         } else {
             0
-        };
-        (0..32u8)
-            .filter(move |p| allowed & (1 << p) != 0)
-            .map(|p| p + 1)
+        }
     }
 
     /// The players a Spy may force: others in the round with a Successor and a card in hand.
@@ -346,61 +315,17 @@ impl ImposterKings {
         self.add_legal(&mut contains);
         contains.found
     }
-
-    /// A legal action drawn uniformly. The common decisions (a turn from hand, a reaction
-    /// window) are drawn from bit masks; the others from a count and a second pass.
-    pub(crate) fn random_legal<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
-        let table = &self.table;
-        let seat = table.to_act;
-        let s = usize::from(seat);
-        match table.phase {
-            Phase::MatchOver => return None,
-            Phase::Turn if !self.has_condemned(seat) && table.antechambers[s].is_empty() => {
-                let playable = self.playable(seat);
-                let plays = playable.len();
-                let choices = plays + u32::from(self.can_flip(seat));
-                let k = rng.random_range(0..choices);
-                return Some(if k < plays {
-                    Action::Play(playable.nth_distinct(k))
-                } else {
-                    Action::Flip
-                });
-            }
-            Phase::KingsHandWindow | Phase::KingsHandAgainstAssassin => {
-                return Some(
-                    if self.hand(seat).contains(Card::KingsHand) && rng.random() {
-                        Action::KingsHand
-                    } else {
-                        Action::Pass
-                    },
-                );
-            }
-            Phase::AssassinWindow => {
-                return Some(if self.may_reveal_assassin(seat) && rng.random() {
-                    Action::Assassin
-                } else {
-                    Action::Pass
-                });
-            }
-            _ => {}
-        }
-        let mut count = Count(0);
-        self.add_legal(&mut count);
-        let mut nth = Nth {
-            skip: rng.random_range(0..count.0),
-            found: None,
-        };
-        self.add_legal(&mut nth);
-        nth.found
-    }
 }
 
-/// `Court(position)` for each position (from 0) in `positions`, numbered from 1.
-fn add_positions(positions: u32, out: &mut impl Choices) {
-    for position in 0..32u8 {
-        if positions & (1 << position) != 0 {
-            out.add(Action::Court(position + 1));
-        }
+/// The positions (from 0) in a position set, lowest first.
+pub(crate) fn positions(set: u32) -> impl Iterator<Item = u8> {
+    (0..32u8).filter(move |p| set & (1 << p) != 0)
+}
+
+/// `Court(position)` for each position (from 0) in `set`, numbered from 1.
+fn add_positions(set: u32, out: &mut impl Choices) {
+    for position in positions(set) {
+        out.add(Action::Court(position + 1));
     }
 }
 

@@ -142,6 +142,7 @@ mod knowledge;
 mod legal;
 mod log;
 mod position;
+mod random;
 mod reactions;
 mod scoring;
 mod setup;

@@ -18,6 +18,8 @@ pub(crate) const PUBLIC: u8 = 0x10;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct EventLog {
     events: [Ev; LOG_LEN],
+    /// Where the next event goes.
+    next: u8,
     /// Events logged since the start of the match.
     count: u32,
 }
@@ -25,11 +27,17 @@ pub(crate) struct EventLog {
 impl EventLog {
     pub(crate) const EMPTY: EventLog = EventLog {
         events: [Ev::None; LOG_LEN],
+        next: 0,
         count: 0,
     };
 
     pub(crate) fn push(&mut self, event: Ev) {
-        self.events[self.count as usize % LOG_LEN] = event;
+        self.events[usize::from(self.next)] = event;
+        self.next = if usize::from(self.next) + 1 == LOG_LEN {
+            0
+        } else {
+            self.next + 1
+        };
         self.count += 1;
     }
 
@@ -52,6 +60,8 @@ impl EventLog {
 
 /// One logged event. `vis` is a seat mask, or [`PUBLIC`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Aligned so that logging an event is one store.
+#[repr(align(8))]
 pub(crate) enum Ev {
     None,
     Did {
@@ -306,22 +316,22 @@ impl ImposterKings {
         use Action as A;
         use Phase as P;
         let own = 1 << seat;
-        let team = own | self.table.partner(seat).map_or(0, |q| 1 << q);
-        let vis = match (self.table.phase, action) {
+        let team = || own | 1 << ((seat + 2) % 4);
+        let phase = self.table.phase;
+        let vis = match action {
+            // Secret choices (§8.3). A share is shown to the partner only once every seat
+            // has shared (§3.3 step 3), and then as the partner's `shared` card, not as this
+            // event.
+            A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_) => own,
+            A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Swap(_) => own,
+            A::Nothing if phase == P::ExecutionerCondemn => own,
+            A::Keep if phase == P::AssassinSwap => own,
             // The Sentry's given card is public (§8.2); the Princess's is not.
-            (P::SentryGive, _) => PUBLIC,
-            // A share is shown to the partner only once every seat has shared (§3.3 step 3,
-            // §8.3), and then as the partner's `shared` card, not as this event.
-            (_, A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_))
-            | (_, A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Give(_))
-            | (P::ExecutionerCondemn, A::Nothing) => own,
-            (_, A::Offer0 | A::Offer1(_) | A::Offer2(..))
-            | (_, A::Accept1(_) | A::Accept2(..))
-            | (P::AnswerExchange(_), A::Decline) => team,
-            (_, A::Swap(_)) | (P::AssassinSwap, A::Keep) => own,
-            (_, A::Purge(card))
-                if !self.table.condemned_public[usize::from(seat)].contains(card) =>
-            {
+            A::Give(_) if phase != P::SentryGive => own,
+            // The partner exchange is shown to the team (§3.3 step 9).
+            A::Offer0 | A::Offer1(_) | A::Offer2(..) | A::Accept1(_) | A::Accept2(..) => team(),
+            A::Decline if matches!(phase, P::AnswerExchange(_)) => team(),
+            A::Purge(card) if !self.table.condemned_public[usize::from(seat)].contains(card) => {
                 // A hidden Condemned card: only its value is public (§8.2).
                 self.note(Note::PurgedValue(seat, card.base()));
                 own

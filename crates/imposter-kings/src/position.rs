@@ -140,7 +140,7 @@ impl ImposterKings {
         };
         // Every card the position does not place is removed, known to nobody.
         secrets.removed_unannounced = full.minus(used);
-        table.court.muted = position.muted;
+        table.court.mute(position.muted);
         if let Some(out) = position.eliminated {
             if players != 3 || usize::from(out) >= players || out == position.active {
                 return err(

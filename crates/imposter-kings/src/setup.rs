@@ -10,12 +10,12 @@ use rand::seq::SliceRandom;
 
 use crate::{
     Card, Dir, ImposterKings,
-    card::deck_list,
+    card::{MAX_CARDS, deck_list},
     card_set::CardSet,
     court::Court,
     knowledge::Seers,
     log::Note,
-    state::{Ability, Draft, Phase, SeatSet, Secrets, Took},
+    state::{Ability, Draft, Phase, SeatSet, Took},
 };
 
 impl ImposterKings {
@@ -23,13 +23,19 @@ impl ImposterKings {
     /// §3.2 step 1, §3.3 step 1); everything else of the round starts afresh.
     pub(crate) fn deal(&mut self, stacked: Option<&[Card]>) {
         let players = self.table.players;
-        let (mut cards, len) = deck_list(players);
+        let mut cards = [Card::Fool; MAX_CARDS];
+        let deck = deck_list(players);
+        let cards = &mut cards[..deck.len()];
         match stacked {
-            Some(order) => cards[..len].copy_from_slice(order),
-            None => cards[..len].shuffle(&mut self.rng),
+            Some(order) => cards.copy_from_slice(order),
+            None => {
+                cards.copy_from_slice(deck);
+                cards.shuffle(&mut self.rng);
+            }
         }
         let per_hand = if players == 4 { 7 } else { 8 };
-        let mut secrets = Secrets::EMPTY;
+        let secrets = &mut self.secrets;
+        secrets.clear();
         for (seat, hand) in secrets.hands[..usize::from(players)].iter_mut().enumerate() {
             *hand = CardSet::of(&cards[seat * per_hand..(seat + 1) * per_hand]);
         }
@@ -38,7 +44,6 @@ impl ImposterKings {
             // §3.1 step 3: the last card is removed face down, unseen.
             secrets.removed_unannounced = CardSet::one(cards[after_hands + 1]);
         }
-        self.secrets = secrets;
         let table = &mut self.table;
         table.accused = cards[after_hands];
         table.first_player = None;

@@ -76,7 +76,14 @@ impl SeatSet {
 
     /// The seats, lowest first.
     pub(crate) fn iter(self) -> impl Iterator<Item = u8> {
-        (0..8).filter(move |&s| self.contains(s))
+        let mut left = self.0;
+        std::iter::from_fn(move || {
+            (left != 0).then(|| {
+                let seat = left.trailing_zeros() as u8;
+                left &= left - 1;
+                seat
+            })
+        })
     }
 }
 
@@ -337,6 +344,24 @@ impl Secrets {
         }; 2],
         knowledge: Knowledge::NONE,
     };
+
+    /// Back to [`Secrets::EMPTY`], field by field (cheaper than copying the constant).
+    pub(crate) fn clear(&mut self) {
+        self.hands = [CardSet::EMPTY; 4];
+        self.successors = [None; 4];
+        self.condemned_hidden = [CardSet::EMPTY; 4];
+        self.removed_unannounced = CardSet::EMPTY;
+        self.removed_announced = CardSet::EMPTY;
+        self.own_setup_removal = [CardSet::EMPTY; 4];
+        self.own_purged = [CardSet::EMPTY; 4];
+        self.out_piles = [CardSet::EMPTY; 4];
+        self.shared_cards = [None; 4];
+        self.chosen = [CardSet::EMPTY; 4];
+        self.chosen_removal = [CardSet::EMPTY; 4];
+        self.exchanges = [Exchange::default(); 2];
+        self.knowledge = Knowledge::NONE;
+        debug_assert_eq!(*self, Secrets::EMPTY);
+    }
 
     /// The seat's Successor as a set (empty or one card).
     pub(crate) fn successor_set(&self, seat: u8) -> CardSet {

@@ -382,7 +382,7 @@ impl IkView {
             restarts_this_round: table.restarts_this_round,
             court: court_cards,
             throne_value: court.throne_value(),
-            muted: (court.muted != 0).then_some(court.muted),
+            muted: (court.muted() != 0).then_some(court.muted()),
             accused: table.accused,
             seats,
             removed_public: table.removed_public.to_vec(),
