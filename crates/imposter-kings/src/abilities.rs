@@ -3,7 +3,7 @@
 
 use crate::{
     Action, Card, ImposterKings,
-    card_set::CardSet,
+    card_set::{ALL_NAMES, CardSet},
     knowledge::Seers,
     log::{Ev, Note},
     state::{Ability, Phase, SeatSet},
@@ -189,6 +189,9 @@ impl ImposterKings {
                 self.take_public(seat, named);
                 self.table.antechambers[usize::from(seat)].insert(named);
                 moved.insert(seat);
+            } else {
+                // Passed over: everyone now knows this hand holds no such card.
+                self.rule_out(seat, CardSet::one(named));
             }
             seat = self.table.next_in_round(seat);
         }
@@ -208,6 +211,10 @@ impl ImposterKings {
         for seat in 0..self.table.players {
             let s = usize::from(seat);
             let Some(card) = self.secrets.chosen[s].first() else {
+                if self.table.in_round(seat) {
+                    // Condemned nothing: everyone now knows it holds no card of the number.
+                    self.rule_out(seat, ALL_NAMES.of_value(number));
+                }
                 continue;
             };
             self.left_unseen(seat, 1, Some(number), SeatSet::EMPTY);
@@ -225,17 +232,31 @@ impl ImposterKings {
     /// player may Disgrace up to 3 face-up Court cards (engine ruling 4).
     fn soldier(&mut self) {
         let ability = self.table.ability;
-        let table = &self.table;
-        let hit = (0..table.players).any(|seat| {
-            table.is_opponent(ability.player, seat) && self.hand(seat).contains(ability.named)
-        });
-        self.note(Note::SoldierHit(hit));
-        if hit {
-            self.table.court.give_soldier_bonus(ability.position);
-            self.table.phase = Phase::SoldierDisgrace;
-        } else {
-            self.end_turn();
+        let mut opponents = SeatSet::EMPTY;
+        for seat in 0..self.table.players {
+            if self.table.is_opponent(ability.player, seat) {
+                opponents.insert(seat);
+            }
         }
+        let hit = opponents
+            .iter()
+            .any(|seat| self.hand(seat).contains(ability.named));
+        self.note(Note::SoldierHit(hit));
+        if !hit {
+            // "No": everyone now knows no opponent holds the named card.
+            for seat in opponents.iter() {
+                self.rule_out(seat, CardSet::one(ability.named));
+            }
+            self.end_turn();
+            return;
+        }
+        if opponents.len() == 1 {
+            // "Yes" against a single opponent: it holds one. (Against two, that one of them
+            // does is not recorded.)
+            self.rule_in(opponents.0.trailing_zeros() as u8, ability.named);
+        }
+        self.table.court.give_soldier_bonus(ability.position);
+        self.table.phase = Phase::SoldierDisgrace;
     }
 
     /// A Soldier's Disgrace at Court `position` (from 1; ascending, up to 3).
@@ -256,6 +277,11 @@ impl ImposterKings {
         let opponent = ability.target.unwrap_or_default();
         let correct = self.hand(opponent).contains(ability.named);
         self.note(Note::JudgeCorrect(correct));
+        if correct {
+            self.rule_in(opponent, ability.named);
+        } else {
+            self.rule_out(opponent, CardSet::one(ability.named));
+        }
         if correct && !self.hand(ability.player).is_empty() {
             self.table.phase = Phase::JudgeAntechamber;
         } else {
@@ -367,6 +393,7 @@ impl ImposterKings {
         let old = self.secrets.successors[s].replace(card);
         self.left_unseen(seat, 1, None, SeatSet::EMPTY);
         if let Some(old) = old {
+            self.entered_unseen(seat, 1);
             self.secrets.hands[s].insert(old);
             let spy = SeatSet::one(self.table.ability.player);
             self.saw_enter(seat, old, Seers::Only(spy));
@@ -398,6 +425,8 @@ impl ImposterKings {
         let only = |seat: u8| Seers::Only(SeatSet::one(seat));
         self.left_unseen(player, 1, None, pair);
         self.left_unseen(target, 1, None, pair);
+        self.entered_unseen(player, 1);
+        self.entered_unseen(target, 1);
         self.saw_leave(player, given, only(target));
         self.saw_leave(target, answer, only(player));
         self.saw_enter(target, given, only(player));

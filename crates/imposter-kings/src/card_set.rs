@@ -227,6 +227,54 @@ impl CardSet {
         self.0 = lowered;
     }
 
+    /// Sets the count of every name in `names` to 0.
+    pub(crate) fn clear_names(&mut self, names: CardSet) {
+        let n = names.distinct().0;
+        self.0 &= !(n | (n << 1));
+    }
+
+    /// Raises every count by 1, up to 3.
+    pub(crate) fn raise_each(&mut self) {
+        let full = self.0 & (self.0 >> 1) & LOW_BITS;
+        self.0 += LOW_BITS & !full;
+    }
+
+    /// The low bit of each count field whose count is above `other`'s.
+    const fn above(self, other: CardSet) -> u64 {
+        let (a1, a0) = ((self.0 >> 1) & LOW_BITS, self.0 & LOW_BITS);
+        let (b1, b0) = ((other.0 >> 1) & LOW_BITS, other.0 & LOW_BITS);
+        (a1 & !b1) | (!(a1 ^ b1) & a0 & !b0 & LOW_BITS)
+    }
+
+    /// `self` less `other`, each count down to 0.
+    #[must_use]
+    pub(crate) const fn minus_or_zero(self, other: CardSet) -> CardSet {
+        let (a1, a0) = ((self.0 >> 1) & LOW_BITS, self.0 & LOW_BITS);
+        let (b1, b0) = ((other.0 >> 1) & LOW_BITS, other.0 & LOW_BITS);
+        // Two-bit subtraction per field; only the fields where `self` is above are kept.
+        let borrow = !a0 & b0 & LOW_BITS;
+        let low = a0 ^ b0;
+        let high = a1 ^ b1 ^ borrow;
+        let keep = self.above(other);
+        CardSet(((high << 1) | low) & (keep | (keep << 1)))
+    }
+
+    /// The larger count of each name.
+    #[must_use]
+    pub(crate) const fn max_each(self, other: CardSet) -> CardSet {
+        let take_self = self.above(other);
+        let mask = take_self | (take_self << 1);
+        CardSet((self.0 & mask) | (other.0 & !mask))
+    }
+
+    /// The smaller count of each name.
+    #[must_use]
+    pub(crate) const fn min_each(self, other: CardSet) -> CardSet {
+        let take_other = self.above(other);
+        let mask = take_other | (take_other << 1);
+        CardSet((other.0 & mask) | (self.0 & !mask))
+    }
+
     /// Raises the count of `card` to at least `n` (at most 3).
     pub(crate) fn raise_to(&mut self, card: Card, n: u8) {
         let have = self.count(card);
@@ -252,6 +300,9 @@ impl CardSet {
 
 /// Every name.
 pub(crate) const ALL_NAMES: CardSet = CardSet(LOW_BITS);
+
+/// Three of every name: more than any deck holds, so "no bound".
+pub(crate) const UNBOUNDED: CardSet = CardSet(LOW_BITS * 3);
 
 impl FromIterator<Card> for CardSet {
     fn from_iter<I: IntoIterator<Item = Card>>(cards: I) -> CardSet {
@@ -297,5 +348,43 @@ mod tests {
         assert_eq!(some.to_vec(), [Fool, Elder]);
         some.raise_to(Fool, 2);
         assert_eq!(some.count(Fool), 2);
+    }
+
+    #[test]
+    fn bounds_rise_saturate_and_combine() {
+        let mut bound = CardSet::of(&[Fool, Elder, Elder, Queen, Queen, Queen]);
+        bound.raise_each();
+        assert_eq!(bound.count(Fool), 2);
+        assert_eq!(bound.count(Elder), 3);
+        assert_eq!(bound.count(Queen), 3);
+        assert_eq!(bound.count(Spy), 1);
+        bound.clear_names(CardSet::of(&[Elder, Spy]));
+        assert_eq!((bound.count(Elder), bound.count(Spy)), (0, 0));
+        let mut unbounded = UNBOUNDED;
+        unbounded.raise_each();
+        assert_eq!(unbounded, UNBOUNDED);
+        let a = CardSet::of(&[Fool, Elder, Elder]);
+        let b = CardSet::of(&[Fool, Fool, Elder, Queen]);
+        assert_eq!(a.max_each(b).to_vec(), [Fool, Fool, Elder, Elder, Queen]);
+        assert_eq!(a.min_each(b).to_vec(), [Fool, Elder]);
+        assert_eq!(a.minus_or_zero(b).to_vec(), [Elder]);
+        assert_eq!(b.minus_or_zero(a).to_vec(), [Fool, Queen]);
+        // Every pair of counts 0-3, against a per-name reference.
+        for x in 0..4u8 {
+            for y in 0..4u8 {
+                let set = |n: u8| {
+                    let mut s = CardSet::EMPTY;
+                    for _ in 0..n {
+                        s.insert(Spy);
+                    }
+                    s.plus(CardSet::one(Fool))
+                };
+                let (a, b) = (set(x), set(y));
+                assert_eq!(a.max_each(b).count(Spy), x.max(y));
+                assert_eq!(a.min_each(b).count(Spy), x.min(y));
+                assert_eq!(a.minus_or_zero(b).count(Spy), x.saturating_sub(y));
+                assert_eq!(a.minus_or_zero(b).count(Fool), 0);
+            }
+        }
     }
 }

@@ -122,6 +122,13 @@ impl ImposterKings {
                     ));
                 }
             }
+            let bounds = table.hand_bounds[s];
+            if !hand.includes(bounds.at_least) || !bounds.at_most.includes(hand) {
+                return Some(format!(
+                    "{}'s hand breaks what the announcements imply",
+                    seat_letter(seat)
+                ));
+            }
         }
         let mut removed_values = [0u8; 10];
         for card in secrets.removed_announced.iter() {

@@ -5,11 +5,14 @@
 //! a card given, removed or Condemned in secret) lowers every name by the number of cards
 //! that may have left. So the count is always a sure lower bound, and it never depends on
 //! hidden cards. Each update is a few word operations on [`CardSet`]s.
+//!
+//! The same events keep the public bounds on each hand (`HandBounds`) true, and public
+//! announcements tighten them: `determinize` deals only hands within them.
 
 use crate::{
     Card, ImposterKings,
     card_set::{ALL_NAMES, CardSet},
-    state::SeatSet,
+    state::{HandBounds, SeatSet},
 };
 
 /// `known[observer][seat]`: the cards `observer` knows to be in `seat`'s hand. What
@@ -58,14 +61,47 @@ impl ImposterKings {
         }
     }
 
-    /// `card` entered `seat`'s hand, seen by `seers`.
+    /// `card` entered `seat`'s hand, seen by `seers`. (Where the public does not see it, the
+    /// caller also calls [`ImposterKings::entered_unseen`].)
     pub(crate) fn saw_enter(&mut self, seat: u8, card: Card, seers: Seers) {
         self.update_knowledge(seat, seers, |known| known.insert_capped(card));
+        if seers == Seers::Everyone {
+            self.table.hand_bounds[usize::from(seat)]
+                .at_most
+                .insert_capped(card);
+        }
     }
 
     /// `card` left `seat`'s hand, seen by `seers`.
     pub(crate) fn saw_leave(&mut self, seat: u8, card: Card, seers: Seers) {
         self.update_knowledge(seat, seers, |known| known.remove_if_present(card));
+        if seers == Seers::Everyone {
+            let bounds = &mut self.table.hand_bounds[usize::from(seat)];
+            bounds.at_least.remove_if_present(card);
+            bounds.at_most.remove_if_present(card);
+        }
+    }
+
+    /// `count` cards entered `seat`'s hand unseen by the public: each may be any name.
+    pub(crate) fn entered_unseen(&mut self, seat: u8, count: u8) {
+        let at_most = &mut self.table.hand_bounds[usize::from(seat)].at_most;
+        for _ in 0..count {
+            at_most.raise_each();
+        }
+    }
+
+    /// A public announcement: `seat` holds none of `names` now.
+    pub(crate) fn rule_out(&mut self, seat: u8, names: CardSet) {
+        self.table.hand_bounds[usize::from(seat)]
+            .at_most
+            .clear_names(names);
+    }
+
+    /// A public announcement: `seat` holds at least one `card` now.
+    pub(crate) fn rule_in(&mut self, seat: u8, card: Card) {
+        self.table.hand_bounds[usize::from(seat)]
+            .at_least
+            .raise_to(card, 1);
     }
 
     /// `seers` see that `seat` holds at least `copies` of `card`.
@@ -79,6 +115,7 @@ impl ImposterKings {
         let names = value.map_or(ALL_NAMES, |v| ALL_NAMES.of_value(v));
         let s = usize::from(seat);
         self.table.known_to_all[s].lower_each(count, names);
+        self.table.hand_bounds[s].at_least.lower_each(count, names);
         let unaware = SeatSet(SeatSet::first(self.table.players).0 & !except.0);
         for observer in unaware.iter() {
             if observer != seat {
@@ -91,6 +128,7 @@ impl ImposterKings {
     pub(crate) fn forget_hand(&mut self, seat: u8) {
         let s = usize::from(seat);
         self.table.known_to_all[s] = CardSet::EMPTY;
+        self.table.hand_bounds[s] = HandBounds::NONE;
         for known in &mut self.secrets.knowledge.known {
             known[s] = CardSet::EMPTY;
         }

@@ -106,8 +106,11 @@
 //! and own cards copied, known cards put back (also the cards known to be in other hands),
 //! every other card dealt at random into the hidden places whose sizes the view shows (a
 //! card Condemned by an Executioner, or removed from there, gets a card of its announced
-//! value), and other seats' pending secret choices drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
-//! wrong Judge guess) are not used. The sampled state's RNG is reseeded from the caller's.
+//! value), and other seats' pending secret choices drawn from their sampled hands. Hands are
+//! dealt within what public announcements imply: a Soldier's "no" (and "yes" against a
+//! single opponent), a Judge's guess, the players an Inquisitor or an Executioner passed
+//! over, kept true as cards move since. The sampled state's RNG is reseeded from the
+//! caller's. Its invariants are checked in debug builds only.
 //!
 //! # Positions
 //!

@@ -192,7 +192,11 @@ impl ImposterKings {
             return Action::First(Draw::among(2, rng).0 as u8, None);
         }
         let i = Draw::among(u32::from(players) * 2, rng).0;
-        let direction = if i.is_multiple_of(2) { Dir::Cw } else { Dir::Ccw };
+        let direction = if i.is_multiple_of(2) {
+            Dir::Cw
+        } else {
+            Dir::Ccw
+        };
         Action::First((i / 2) as u8, Some(direction))
     }
 

@@ -4,7 +4,12 @@
 //! A window asks every eligible seat in turn order from the seat after the trigger, holder
 //! or not (§5.1.2, §8.4): who is asked never depends on hidden cards.
 
-use crate::{Card, ImposterKings, knowledge::Seers, log::Note, state::Phase};
+use crate::{
+    Card, ImposterKings,
+    knowledge::Seers,
+    log::Note,
+    state::{Phase, SeatSet},
+};
 
 impl ImposterKings {
     /// A pass in the King's Hand window; after the last one the ability resolves.
@@ -92,7 +97,8 @@ impl ImposterKings {
     /// §5.3.5 step 3: the Assassin's holder keeps it (nobody else learns which).
     pub(crate) fn assassin_keep(&mut self) {
         let holder = self.table.to_act;
-        self.left_unseen(holder, 1, None, crate::state::SeatSet::EMPTY);
+        self.left_unseen(holder, 1, None, SeatSet::EMPTY);
+        self.entered_unseen(holder, 1);
         self.continue_after_assassination();
     }
 
@@ -104,7 +110,8 @@ impl ImposterKings {
         pile.insert(Card::Assassin);
         self.hand_mut(holder).remove(Card::Assassin);
         self.hand_mut(holder).insert(card);
-        self.left_unseen(holder, 1, None, crate::state::SeatSet::EMPTY);
+        self.left_unseen(holder, 1, None, SeatSet::EMPTY);
+        self.entered_unseen(holder, 1);
         self.continue_after_assassination();
     }
 

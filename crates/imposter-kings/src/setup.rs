@@ -15,7 +15,7 @@ use crate::{
     court::Court,
     knowledge::Seers,
     log::Note,
-    state::{Ability, Draft, Phase, SeatSet, Took},
+    state::{Ability, Draft, HandBounds, Phase, SeatSet, Took},
 };
 
 impl ImposterKings {
@@ -66,6 +66,7 @@ impl ImposterKings {
         table.exchanges_done = 0;
         table.exchange_results = [(0, false); 2];
         table.known_to_all = [CardSet::EMPTY; 4];
+        table.hand_bounds = [HandBounds::NONE; 4];
         let first_step = match players {
             2 => Phase::ChooseFirstPlayer,
             3 => Phase::Reveal(2),
@@ -333,6 +334,7 @@ impl ImposterKings {
             None => {
                 if let Some(shared) = self.secrets.shared_cards[p].take() {
                     self.saw_enter(seat, shared, Seers::Only(SeatSet::one(partner)));
+                    self.entered_unseen(seat, 1);
                     self.hand_mut(seat).insert(shared);
                 }
                 self.table.has_shared_card.remove(partner);
@@ -348,6 +350,7 @@ impl ImposterKings {
         for seat in 0..4 {
             if let Some(shared) = self.secrets.shared_cards[usize::from(seat)].take() {
                 self.saw_enter(seat, shared, Seers::Only(SeatSet::one((seat + 2) % 4)));
+                self.entered_unseen(seat, 1);
                 self.hand_mut(seat).insert(shared);
             }
         }
@@ -397,9 +400,12 @@ impl ImposterKings {
         let t = usize::from(team);
         let offer = self.secrets.exchanges[t].offer;
         let pair = SeatSet::one(seat).with(proposer);
-        // For the other team, up to two cards may have left each hand, whatever happened.
+        // For the other team, up to two cards may have left and entered each hand,
+        // whatever happened.
         self.left_unseen(proposer, 2, None, pair);
         self.left_unseen(seat, 2, None, pair);
+        self.entered_unseen(proposer, 2);
+        self.entered_unseen(seat, 2);
         let only = |s: u8| Seers::Only(SeatSet::one(s));
         match answer {
             None => {

@@ -284,6 +284,26 @@ pub(crate) struct Table {
     pub(crate) last_round: Option<RoundEnd>,
     /// Per seat, the cards everyone knows to be in that hand (§8.1.1).
     pub(crate) known_to_all: [CardSet; 4],
+    /// Per seat, what public announcements imply about that hand, for `determinize`.
+    pub(crate) hand_bounds: [HandBounds; 4],
+}
+
+/// What the public record implies about one hand beyond the cards seen entering it: names
+/// it cannot hold (a Soldier's "no", a wrong Judge guess, a player an Inquisitor or an
+/// Executioner passed over) and names it must hold (a correct Judge guess). Kept true as
+/// cards come and go: a card entering unseen may be any name, one leaving unseen may be any.
+/// Only `determinize` reads it; views show the cards seen (`known_to_all`) instead.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct HandBounds {
+    pub(crate) at_least: CardSet,
+    pub(crate) at_most: CardSet,
+}
+
+impl HandBounds {
+    pub(crate) const NONE: HandBounds = HandBounds {
+        at_least: CardSet::EMPTY,
+        at_most: crate::card_set::UNBOUNDED,
+    };
 }
 
 /// One team's partner exchange while it is under way (§3.3 step 9).
@@ -481,6 +501,7 @@ impl ImposterKings {
                 exchange_results: [(0, false); 2],
                 last_round: None,
                 known_to_all: [CardSet::EMPTY; 4],
+                hand_bounds: [HandBounds::NONE; 4],
             },
             secrets: Secrets::EMPTY,
             log: EventLog::EMPTY,

@@ -185,6 +185,7 @@ impl ImposterKings {
         {
             self.saw_enter(seat, successor, Seers::Only(SeatSet::one(partner)));
         }
+        self.entered_unseen(seat, 1);
         self.hand_mut(seat).insert(successor);
         self.table.partner_knows_successor.remove(seat);
         Some(successor)
