@@ -26,10 +26,17 @@
 //!   ties, else give up the weakest unit; pay the cheapest cover; give the lowest gold; at
 //!   the hand limit discard the cards worth least (low soldiers before reactions, Scouts,
 //!   power-ups and Provinces).
+//!
+//! The engine asks a payment, a cover, the gold given to a Tax Collector and a discard one
+//! card at a time in a fixed order (highest gold first, discards in standard card order):
+//! the bot picks the whole set it wants, as above, and plays its next card. An activation
+//! pays with the highest card that still allows an exact payment (few cards, small change
+//! kept).
 
 use interregnum_core::Seat;
 use interregnum_provinces::{
-    Action, Card, CardKind, Deck, Phase, Provinces, ProvincesOptions, ProvincesView, Unit, Window,
+    Action, Card, CardKind, Deck, GoldBag, Phase, Provinces, ProvincesOptions, ProvincesView, Unit,
+    Window,
 };
 
 use crate::{Bot, BotSpec, Budget, Heuristic, Level};
@@ -43,9 +50,10 @@ impl Heuristic for Provinces {
         Box::new(ProvincesHeuristic)
     }
 
-    /// In Provinces a short search is weaker than the heuristic bot (docs/strength.md:
-    /// `ismcts:200` scores 35% against it) and 3,000 iterations draw level with it, so the
-    /// levels are a short search, the heuristic bot, and a long search.
+    /// In Provinces a short search is no stronger than the heuristic bot (docs/strength.md:
+    /// `ismcts:200` scores 37.5% against it at two players, about even at three and four)
+    /// and 3,000 iterations drew level with it, so the levels are a short search, the
+    /// heuristic bot, and a long search.
     fn level(level: Level, _options: &ProvincesOptions) -> BotSpec {
         match level {
             Level::Easy => BotSpec::Ismcts {
@@ -153,10 +161,9 @@ impl Ctx<'_> {
             Action::Attack(unit, target) => {
                 self.attack_value(self.deck.strength(&unit.with_marks(true)), target)
             }
-            Action::Activate(level, pay) => {
-                // Prefer paying with few cards, keeping small change.
+            Action::Activate(level) => {
                 let army_bonus = if mine.army.is_empty() { 15.0 } else { 0.0 };
-                30.0 + 4.0 * f64::from(level) + army_bonus - 0.1 * f64::from(pay.len())
+                30.0 + 4.0 * f64::from(level) + army_bonus
             }
             Action::Scout => 28.0,
             Action::Attach(level, unit) => {
@@ -165,20 +172,15 @@ impl Ctx<'_> {
                 let on_best = if here == best { 5.0 } else { 0.0 };
                 18.0 + f64::from(self.deck.bonus(level)) + on_best
             }
-            Action::Combine(a, b) => {
-                let joined = self.deck.strength(&a) + self.deck.strength(&b);
-                let alone = self.deck.strength(&a).max(self.deck.strength(&b));
-                let beats = |s: u32| {
-                    Seat::all(self.n())
-                        .filter(|&t| t != self.me && !self.view.seats[t.index()].army.is_empty())
-                        .filter(|&t| self.best_strength(t).unwrap_or(0) < s)
-                        .count()
-                };
-                if beats(joined) > beats(alone) {
-                    16.0
-                } else {
-                    -5.0
-                }
+            Action::Combine(a) => {
+                // The best partner the engine will offer: a unit no larger than `a`.
+                let army = &mine.army;
+                let copies = army.iter().filter(|u| **u == a).count();
+                army.iter()
+                    .filter(|b| **b < a || (**b == a && copies > 1))
+                    .filter(|b| self.deck.combined(&a, b).is_some())
+                    .map(|b| self.combine_value(&a, b))
+                    .fold(-5.0, f64::max)
             }
             Action::Detach(..) => -10.0,
             Action::Tax(target) => {
@@ -197,6 +199,24 @@ impl Ctx<'_> {
             }
             Action::EndTurn => 0.0,
             _ => -1.0,
+        }
+    }
+
+    /// What combining `a` with `b` is worth: only a pair that beats more opposing units
+    /// than either alone is worth the action.
+    fn combine_value(&self, a: &Unit, b: &Unit) -> f64 {
+        let joined = self.deck.strength(a) + self.deck.strength(b);
+        let alone = self.deck.strength(a).max(self.deck.strength(b));
+        let beats = |s: u32| {
+            Seat::all(self.n())
+                .filter(|&t| t != self.me && !self.view.seats[t.index()].army.is_empty())
+                .filter(|&t| self.best_strength(t).unwrap_or(0) < s)
+                .count()
+        };
+        if beats(joined) > beats(alone) {
+            16.0
+        } else {
+            -5.0
         }
     }
 
@@ -282,6 +302,68 @@ impl Ctx<'_> {
     }
 }
 
+/// The gold values of `treasury` worth at most `last`, lowest first, with multiplicity.
+fn gold_values(treasury: &GoldBag, last: Option<u8>) -> Vec<u32> {
+    treasury
+        .iter()
+        .filter_map(Card::soldier_level)
+        .filter(|&v| last.is_none_or(|l| v <= l))
+        .map(u32::from)
+        .collect()
+}
+
+/// The highest card of the cheapest minimal cover of `owed` from the gold worth at most
+/// `last` (least total value, then fewest cards).
+fn cheapest_cover(treasury: &GoldBag, owed: u32, last: Option<u8>) -> Option<Card> {
+    let values = gold_values(treasury, last);
+    let total: u32 = values.iter().sum();
+    if total < owed {
+        return None;
+    }
+    // fewest[s]: the fewest cards summing to exactly s. The cheapest cover is below
+    // owed + the highest card (else its lowest card could go), so larger sums never count.
+    let highest_card = values.last().copied().unwrap_or(0);
+    let size = total.min(owed + highest_card) as usize + 1;
+    let mut fewest = vec![u32::MAX; size];
+    let mut highest = vec![0u32; size];
+    fewest[0] = 0;
+    for &v in &values {
+        // Lowest first, so the card added last to a sum is its highest.
+        for s in (v as usize..size).rev() {
+            let from = fewest[s - v as usize];
+            if from != u32::MAX && from + 1 < fewest[s] {
+                fewest[s] = from + 1;
+                highest[s] = v;
+            }
+        }
+    }
+    let best = (owed as usize..size).find(|&s| fewest[s] != u32::MAX)?;
+    u8::try_from(highest[best]).ok().map(Card::soldier)
+}
+
+/// The highest of the `count` lowest gold cards worth at most `last`.
+fn lowest_gold(treasury: &GoldBag, count: u8, last: Option<u8>) -> Option<Card> {
+    let values = gold_values(treasury, last);
+    let v = *values.get(usize::from(count).checked_sub(1)?)?;
+    u8::try_from(v).ok().map(Card::soldier)
+}
+
+/// The first, in standard card order, of the `count` cards of `hand` (from `last` on)
+/// least worth keeping.
+fn least_worth_keeping(
+    hand: &interregnum_provinces::CardBag,
+    count: u32,
+    last: Option<Card>,
+) -> Option<Card> {
+    let mut cards: Vec<Card> = hand
+        .iter()
+        .filter(|&c| last.is_none_or(|l| c >= l))
+        .collect();
+    cards.sort_by(|a, b| keep_value(*a).total_cmp(&keep_value(*b)).then(a.cmp(b)));
+    cards.truncate(count as usize);
+    cards.into_iter().min()
+}
+
 impl Bot<Provinces> for ProvincesHeuristic {
     fn name(&self) -> String {
         "heuristic".to_owned()
@@ -296,17 +378,32 @@ impl Bot<Provinces> for ProvincesHeuristic {
             me,
             deck: &view.options.deck,
         };
+        let mine = &view.seats[me.index()];
+        // The next card of the set the bot wants, in a choice made card by card.
+        let next_card = match view.phase {
+            Phase::Cover { owed, last, .. } => cheapest_cover(&mine.treasury, owed, last),
+            Phase::Give { count, last, .. } => lowest_gold(&mine.treasury, count, last),
+            Phase::Discard { count, last } => {
+                least_worth_keeping(&mine.hand.unwrap_or_default(), count, last)
+            }
+            _ => None,
+        };
         let score = |action: &Action| -> f64 {
             match (view.phase, action) {
                 (Phase::Main, _) => ctx.main_value(action),
                 (Phase::Window { window, .. }, _) => ctx.window_value(&window, action),
                 (Phase::Block { amount, .. }, Action::Block(unit)) => ctx.block_value(amount, unit),
-                (Phase::Cover { .. }, Action::Cover(gold))
-                | (Phase::Give { .. }, Action::Give(gold)) => {
-                    -f64::from(gold.gold_value()) - 0.01 * f64::from(gold.len())
+                (Phase::Cover { .. }, Action::Cover(value))
+                | (Phase::Give { .. }, Action::Give(value)) => {
+                    f64::from(u8::from(next_card == Some(Card::soldier(*value))))
                 }
-                (Phase::Discard { .. }, Action::Discard(cards)) => {
-                    -cards.iter().map(keep_value).sum::<f64>()
+                (Phase::Discard { .. }, Action::Discard(card)) => {
+                    f64::from(u8::from(next_card == Some(*card)))
+                }
+                // Few cards: the highest card that still pays exactly.
+                (Phase::Pay { .. }, Action::Pay(value)) => f64::from(*value),
+                (Phase::Combine { unit }, Action::CombineWith(other)) => {
+                    ctx.combine_value(&unit, other)
                 }
                 _ => 0.0,
             }

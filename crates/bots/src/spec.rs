@@ -92,19 +92,32 @@ impl fmt::Display for BotSpec {
     }
 }
 
-/// A bot name that is not known.
+/// A bot name that is not known, or a budget that is not one.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 #[error(
-    "unknown bot {0:?}; the bots are: random, heuristic, ismcts, ismcts:ITERATIONS (as ismcts:2000), \\
+    "{problem}; the bots are: random, heuristic, ismcts, ismcts:ITERATIONS (as ismcts:2000), \
      ismcts:MSms (as ismcts:100ms), and the levels easy, medium, hard"
 )]
-pub struct UnknownBot(pub String);
+pub struct UnknownBot {
+    /// The name as it was given.
+    pub text: String,
+    /// What is wrong with it.
+    pub problem: String,
+}
+
+impl UnknownBot {
+    fn new(text: &str, problem: impl Into<String>) -> UnknownBot {
+        UnknownBot {
+            text: text.to_owned(),
+            problem: problem.into(),
+        }
+    }
+}
 
 impl FromStr for BotSpec {
     type Err = UnknownBot;
 
     fn from_str(text: &str) -> Result<BotSpec, UnknownBot> {
-        let unknown = || UnknownBot(text.to_owned());
         let lower = text.trim().to_ascii_lowercase();
         let (name, arg) = match lower.split_once(':') {
             Some((name, arg)) => (name, Some(arg)),
@@ -121,19 +134,40 @@ impl FromStr for BotSpec {
                 threads: 1,
             },
             ("ismcts", Some(arg)) => {
+                let not_a_budget = || {
+                    UnknownBot::new(
+                        text,
+                        format!(
+                            "{text:?}: a search budget is a number of iterations (ismcts:2000) \
+                             or of milliseconds (ismcts:100ms)"
+                        ),
+                    )
+                };
                 let budget = if let Some(ms) = arg.strip_suffix("ms") {
-                    let ms: u64 = ms.parse().map_err(|_| unknown())?;
-                    Budget::Time(Duration::from_millis(ms))
+                    Budget::Time(Duration::from_millis(
+                        ms.parse().map_err(|_| not_a_budget())?,
+                    ))
                 } else {
-                    Budget::Iterations(arg.parse().map_err(|_| unknown())?)
+                    Budget::Iterations(arg.parse().map_err(|_| not_a_budget())?)
                 };
                 if matches!(budget, Budget::Iterations(0)) || budget == Budget::Time(Duration::ZERO)
                 {
-                    return Err(unknown());
+                    return Err(UnknownBot::new(
+                        text,
+                        format!("{text:?}: a search needs at least 1 iteration or 1 ms"),
+                    ));
                 }
                 BotSpec::Ismcts { budget, threads: 1 }
             }
-            _ => return Err(unknown()),
+            ("random" | "heuristic" | "easy" | "medium" | "hard", Some(_)) => {
+                return Err(UnknownBot::new(
+                    text,
+                    format!("{text:?}: only ismcts takes a budget after a colon"),
+                ));
+            }
+            _ => {
+                return Err(UnknownBot::new(text, format!("unknown bot {text:?}")));
+            }
         };
         Ok(spec)
     }
@@ -164,6 +198,12 @@ mod tests {
         for bad in ["mcts", "ismcts:", "ismcts:0", "ismcts:fast", "random:3", ""] {
             let err = bad.parse::<BotSpec>().unwrap_err().to_string();
             assert!(err.contains("ismcts:2000"), "{bad}: {err}");
+            assert!(!err.contains('\\') && !err.contains("  "), "{bad}: {err}");
         }
+        let problem = |bad: &str| bad.parse::<BotSpec>().unwrap_err().problem;
+        assert_eq!(problem("mcts"), "unknown bot \"mcts\"");
+        assert!(problem("ismcts:0").contains("at least 1 iteration"));
+        assert!(problem("ismcts:fast").contains("number of iterations"));
+        assert!(problem("random:3").contains("only ismcts takes a budget"));
     }
 }

@@ -4,7 +4,7 @@
 
 use interregnum_bots::{Bot, BotSpec, ask, derive_seed};
 use interregnum_core::{Game, Seat, Start};
-use interregnum_provinces::{Provinces, ProvincesOptions};
+use interregnum_provinces::{Action, Card, Phase, Position, Provinces, ProvincesOptions};
 
 /// Plays one game with `hero` in the seats `heroes` and random bots elsewhere; returns the
 /// payoff of each seat.
@@ -80,4 +80,122 @@ fn heuristic_is_deterministic() {
             play(3, seed, &[Seat::new(0), Seat::new(2)])
         );
     }
+}
+
+/// Plays the heuristic bot's decisions while `seat` is in the phase it starts in; returns
+/// them in notation.
+fn heuristic_steps(game: &mut Provinces, seat: Seat) -> Vec<String> {
+    let mut bot = BotSpec::Heuristic.build(0);
+    let kind = std::mem::discriminant(game.phase());
+    let mut legal = Vec::new();
+    let mut chosen = Vec::new();
+    while game.to_act() == Some(seat) && std::mem::discriminant(game.phase()) == kind {
+        let action = ask(bot.as_mut(), game, seat, &mut legal);
+        chosen.push(action.to_string());
+        game.apply(action).unwrap();
+    }
+    chosen
+}
+
+fn position_game(position: Position) -> Provinces {
+    let options = ProvincesOptions {
+        first_player: Some(0),
+        ..ProvincesOptions::players(2)
+    };
+    Provinces::from_position(&options, &position, 1).unwrap()
+}
+
+#[test]
+fn heuristic_discards_the_cards_worth_least_one_at_a_time() {
+    let (a, s) = (Seat::new(0), Card::soldier);
+    let mut game = position_game(Position {
+        hands: vec![vec![
+            s(1),
+            s(6),
+            Card::power_up(1),
+            Card::REAPER,
+            Card::SCOUT,
+            Card::PROVINCE,
+            s(2),
+            Card::ROYAL_GUARD,
+        ]],
+        round: Some(2),
+        ..Position::default()
+    });
+    game.apply(Action::EndTurn).unwrap();
+    // 8 cards, 5 kept: the two lowest soldiers and the power-up go, in standard card order.
+    assert_eq!(
+        heuristic_steps(&mut game, a),
+        ["discard S1", "discard S2", "discard P1"]
+    );
+    assert_eq!(game.discard_pile(), [s(1), s(2), Card::power_up(1)]);
+}
+
+#[test]
+fn heuristic_pays_the_cheapest_cover_and_the_lowest_gold() {
+    let (a, b) = (Seat::new(0), Seat::new(1));
+    // A 6 attack on {5, 4, 3, 2, 2}: the cheapest minimal cover is 4+2 (6), not 5+2 (7).
+    let mut game = position_game(Position {
+        armies: vec![vec!["S6".parse().unwrap()]],
+        treasuries: vec![vec![], vec![5, 4, 3, 2, 2]],
+        ..Position::default()
+    });
+    game.apply("attack S6 B".parse().unwrap()).unwrap();
+    while matches!(game.phase(), Phase::Window { .. }) {
+        game.apply(Action::Pass).unwrap();
+    }
+    assert_eq!(heuristic_steps(&mut game, b), ["cover 4", "cover 2"]);
+    let gold: Vec<Card> = game.treasury(a).iter().collect();
+    assert_eq!(gold, [Card::soldier(2), Card::soldier(4)]);
+
+    // A Tax Collector taking 2 from {5, 3, 1, 1}: the lowest two, 1+1.
+    let options = ProvincesOptions {
+        first_player: Some(0),
+        deck: interregnum_provinces::Deck::from_toml_str(
+            "[cards]\ntax_collector = { count = 2, take = 2 }\n",
+        )
+        .unwrap(),
+        ..ProvincesOptions::players(2)
+    };
+    let position = Position {
+        hands: vec![vec![Card::TAX_COLLECTOR]],
+        treasuries: vec![vec![], vec![5, 3, 1, 1]],
+        ..Position::default()
+    };
+    let mut game = Provinces::from_position(&options, &position, 1).unwrap();
+    game.apply("tax B".parse().unwrap()).unwrap();
+    while matches!(game.phase(), Phase::Window { .. }) {
+        game.apply(Action::Pass).unwrap();
+    }
+    // Highest first: the 1s come last, and the second 1 is the only card left to give.
+    assert_eq!(heuristic_steps(&mut game, b), ["give 1"]);
+    let kept: Vec<Card> = game.treasury(b).iter().collect();
+    assert_eq!(kept, [Card::soldier(3), Card::soldier(5)]);
+}
+
+#[test]
+fn heuristic_pays_an_activation_with_few_cards() {
+    let a = Seat::new(0);
+    let mut game = position_game(Position {
+        hands: vec![vec![Card::soldier(5)]],
+        treasuries: vec![vec![4, 3, 2, 1, 1, 1]],
+        ..Position::default()
+    });
+    let mut bot = BotSpec::Heuristic.build(0);
+    let mut legal = Vec::new();
+    let first = ask(bot.as_mut(), &game, a, &mut legal);
+    assert_eq!(first.to_string(), "activate S5");
+    game.apply(first).unwrap();
+    // 4+1 (two cards) rather than 3+2 or 3+1+1 or 2+1+1+1.
+    assert_eq!(heuristic_steps(&mut game, a), ["pay 4"]);
+    let kept: Vec<Card> = game.treasury(a).iter().collect();
+    assert_eq!(
+        kept,
+        [
+            Card::soldier(1),
+            Card::soldier(1),
+            Card::soldier(2),
+            Card::soldier(3)
+        ]
+    );
 }

@@ -1,24 +1,41 @@
 //! `interregnum engine`: a line-based JSON protocol on stdin and stdout, documented in
 //! docs/protocol.md. Each request is one JSON object on one line; each answer is one JSON
-//! object on one line. Bad input gets an error answer; the process never exits on it.
+//! object on one line. Bad input (not UTF-8, not JSON, blank, too long, not a request) gets
+//! an error answer; the process never exits on it and every open game stays as it was.
 
 use std::{
     collections::BTreeMap,
+    fmt,
     io::{BufRead, Write},
 };
 
 use interregnum_core::{ActionError, DynGame, Observer, Replay, Seat};
-use serde::Deserialize;
-use serde_json::{Value, json};
+use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeMap};
+use serde_json::{Map, Number, Value, json, value::RawValue};
 
-use crate::registry;
+use crate::{
+    lines::{self, LineRead},
+    registry,
+};
 
-/// One request. `id`, if present, is echoed in the answer.
+/// The longest request line the engine reads, its newline not counted: 1 MiB. The largest
+/// request a client has reason to send is a `load` of a long match; a 99-point, 4-player
+/// match of The Imposter Kings (3,309 actions) is a 52 KB line, a twentieth of this. A
+/// longer line is refused without being held in memory.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// The most games one session keeps open at once. A game holds a few kilobytes and its
+/// history; a thousand is more than any client plays side by side and bounds the memory a
+/// client that forgets to `close` can take.
+pub const MAX_OPEN_GAMES: usize = 1000;
+
+/// One request, its `id` taken out (see [`Envelope`]).
 #[derive(Debug, Deserialize)]
 #[serde(tag = "cmd", rename_all = "snake_case", deny_unknown_fields)]
 enum Request {
-    /// Lists the games this engine plays.
-    Games,
+    /// Lists the games this engine plays. (An empty struct rather than a unit variant, so
+    /// that unknown fields are refused here as everywhere else.)
+    Games {},
     /// Starts a game.
     New {
         game: String,
@@ -32,31 +49,48 @@ enum Request {
     },
     /// Who acts and what they may do.
     Legal {
-        game: Option<u64>,
+        game: Option<Number>,
     },
     Apply {
-        game: Option<u64>,
+        game: Option<Number>,
         action: String,
     },
-    /// A seat's view, or the spectator's if `seat` is absent.
+    /// A seat's view, or the spectator's if `seat` is absent. Any number is taken here, so
+    /// that a seat that does not exist (`-1`, `2.5`, `7`) is a `bad_seat`, as documented.
     View {
-        game: Option<u64>,
-        seat: Option<usize>,
+        game: Option<Number>,
+        seat: Option<Number>,
     },
     /// The full state, hidden cards included.
     State {
-        game: Option<u64>,
+        game: Option<Number>,
     },
     Outcome {
-        game: Option<u64>,
+        game: Option<Number>,
     },
     Replay {
-        game: Option<u64>,
+        game: Option<Number>,
     },
     Close {
-        game: Option<u64>,
+        game: Option<Number>,
     },
-    Quit,
+    Quit {},
+}
+
+/// A request line as JSON: its `id` exactly as it was written (any JSON value, kept as raw
+/// text so that `1e2` or a 30-digit integer come back byte for byte), and the rest.
+#[derive(Deserialize)]
+#[serde(expecting = "a JSON object with a \"cmd\"")]
+struct Envelope {
+    #[serde(default, deserialize_with = "raw_id")]
+    id: Option<Box<RawValue>>,
+    #[serde(flatten)]
+    body: Map<String, Value>,
+}
+
+/// `"id": null` is an id too, and is echoed.
+fn raw_id<'de, D: Deserializer<'de>>(input: D) -> Result<Option<Box<RawValue>>, D::Error> {
+    Box::<RawValue>::deserialize(input).map(Some)
 }
 
 /// An error answer: a kind a program can match on, and a message a person can read.
@@ -73,6 +107,70 @@ impl Failure {
             message: message.into(),
             allowed: None,
         }
+    }
+}
+
+/// One answer line: its fields, and the request's `id` echoed as it came.
+#[derive(Debug)]
+pub struct Answer {
+    fields: Map<String, Value>,
+    id: Option<Box<RawValue>>,
+}
+
+impl Answer {
+    fn success(mut fields: Map<String, Value>, id: Option<Box<RawValue>>) -> Answer {
+        fields.insert("ok".into(), Value::Bool(true));
+        Answer { fields, id }
+    }
+
+    fn failure(failure: Failure, id: Option<Box<RawValue>>) -> Answer {
+        let mut error = json!({ "kind": failure.kind, "message": failure.message });
+        if let Some(allowed) = failure.allowed {
+            error["allowed"] = json!(allowed);
+        }
+        let mut fields = Map::new();
+        fields.insert("ok".into(), Value::Bool(false));
+        fields.insert("error".into(), error);
+        Answer { fields, id }
+    }
+
+    /// The answer to a line longer than [`MAX_LINE_BYTES`].
+    fn line_too_long(bytes: u64) -> Answer {
+        Answer::failure(
+            Failure::new(
+                "line_too_long",
+                format!(
+                    "the line has {bytes} bytes; a request line may have at most {MAX_LINE_BYTES} (1 MiB)"
+                ),
+            ),
+            None,
+        )
+    }
+}
+
+impl Serialize for Answer {
+    /// The fields in key order, `id` among them.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        let mut id = self.id.as_deref();
+        for (key, value) in &self.fields {
+            if let Some(raw) = id.filter(|_| key.as_str() > "id") {
+                map.serialize_entry("id", raw)?;
+                id = None;
+            }
+            map.serialize_entry(key, value)?;
+        }
+        if let Some(raw) = id {
+            map.serialize_entry("id", raw)?;
+        }
+        map.end()
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let text = serde_json::to_string(self).map_err(|_| fmt::Error)?;
+        f.write_str(&text)
     }
 }
 
@@ -102,54 +200,65 @@ impl Session {
         }
     }
 
-    /// Answers one line of input.
-    pub fn handle_line(&mut self, line: &str) -> (Value, Flow) {
-        let raw: Value = match serde_json::from_str(line) {
-            Ok(value) => value,
+    /// Answers one line of input (its bytes as they came, without the newline).
+    pub fn handle_line(&mut self, line: &[u8]) -> (Answer, Flow) {
+        let refuse = |failure| (Answer::failure(failure, None), Flow::Continue);
+        let text = match std::str::from_utf8(line) {
+            Ok(text) => text,
             Err(err) => {
-                let failure = Failure::new(
-                    "bad_json",
-                    format!("{err}; send one JSON object per line, like {{\"cmd\":\"games\"}}"),
-                );
-                return (error_answer(None, failure), Flow::Continue);
+                return refuse(Failure::new(
+                    "bad_request",
+                    format!(
+                        "the line is not UTF-8 (the byte at offset {} is not valid UTF-8); send one JSON object per line, in UTF-8",
+                        err.valid_up_to()
+                    ),
+                ));
             }
         };
-        let id = raw.get("id").cloned();
-        let mut body = raw;
-        if let Some(object) = body.as_object_mut() {
-            object.remove("id");
+        if text.trim().is_empty() {
+            return refuse(Failure::new(
+                "bad_request",
+                "the line is empty; send one JSON object per line, like {\"cmd\":\"games\"}",
+            ));
         }
-        let request: Request = match serde_json::from_value(body) {
+        let envelope: Envelope = match serde_json::from_str(text) {
+            Ok(envelope) => envelope,
+            Err(err) if err.is_data() => {
+                return refuse(Failure::new("bad_request", err.to_string()));
+            }
+            Err(err) => {
+                return refuse(Failure::new(
+                    "bad_json",
+                    format!("{err}; send one JSON object per line, like {{\"cmd\":\"games\"}}"),
+                ));
+            }
+        };
+        let id = envelope.id;
+        let request: Request = match serde_json::from_value(Value::Object(envelope.body)) {
             Ok(request) => request,
             Err(err) => {
                 let failure = Failure::new(
                     "bad_request",
                     format!("{err}; see docs/protocol.md for the commands"),
                 );
-                return (error_answer(id, failure), Flow::Continue);
+                return (Answer::failure(failure, id), Flow::Continue);
             }
         };
-        let flow = if matches!(request, Request::Quit) {
+        let flow = if matches!(request, Request::Quit {}) {
             Flow::Quit
         } else {
             Flow::Continue
         };
         let answer = match self.handle(request) {
-            Ok(mut fields) => {
-                fields.insert("ok".into(), Value::Bool(true));
-                if let Some(id) = id {
-                    fields.insert("id".into(), id);
-                }
-                Value::Object(fields)
-            }
-            Err(failure) => error_answer(id, failure),
+            Ok(fields) => Answer::success(fields, id),
+            Err(failure) => Answer::failure(failure, id),
         };
         (answer, flow)
     }
 
-    fn handle(&mut self, request: Request) -> Result<serde_json::Map<String, Value>, Failure> {
+    fn handle(&mut self, request: Request) -> Result<Map<String, Value>, Failure> {
         let answer = match request {
-            Request::Games => {
+            Request::Games {} => {
                 let games: Vec<Value> = registry::GAMES
                     .iter()
                     .map(|entry| json!({ "name": entry.name, "seats": entry.seats }))
@@ -164,6 +273,7 @@ impl Session {
             } => {
                 let entry =
                     registry::find(&game).map_err(|msg| Failure::new("unknown_game", msg))?;
+                self.check_room()?;
                 let seed = seed.unwrap_or_else(|| self.fresh_seed());
                 let state = (entry.start)(options, seed, deck.as_deref())
                     .map_err(|err| Failure::new("bad_setup", err.to_string()))?;
@@ -172,16 +282,17 @@ impl Session {
             Request::Load { replay } => {
                 let entry = registry::find(&replay.game)
                     .map_err(|msg| Failure::new("unknown_game", msg))?;
+                self.check_room()?;
                 let state = (entry.load)(&replay)
                     .map_err(|err| Failure::new("bad_replay", err.to_string()))?;
                 self.open(state, replay.seed)
             }
             Request::Legal { game } => {
-                let (handle, state) = self.game(game)?;
+                let (handle, state) = self.game(game.as_ref())?;
                 json!({ "game": handle, "to_act": state.to_act(), "legal": state.legal_actions() })
             }
             Request::Apply { game, action } => {
-                let (handle, state) = self.game_mut(game)?;
+                let (handle, state) = self.game_mut(game.as_ref())?;
                 let played = state.apply(&action).map_err(action_failure)?;
                 json!({
                     "game": handle,
@@ -191,41 +302,31 @@ impl Session {
                 })
             }
             Request::View { game, seat } => {
-                let (handle, state) = self.game(game)?;
+                let (handle, state) = self.game(game.as_ref())?;
                 let observer = match seat {
                     None => Observer::Spectator,
-                    Some(index) => {
-                        Observer::Seat(Seat::try_new(index, state.n_seats()).ok_or_else(|| {
-                            Failure::new(
-                                "bad_seat",
-                                format!(
-                                    "seat {index} does not exist; this game has seats 0 to {}",
-                                    state.n_seats() - 1
-                                ),
-                            )
-                        })?)
-                    }
+                    Some(number) => Observer::Seat(seat_of(&number, state.n_seats())?),
                 };
                 json!({ "game": handle, "view": state.view(observer) })
             }
             Request::State { game } => {
-                let (handle, state) = self.game(game)?;
+                let (handle, state) = self.game(game.as_ref())?;
                 json!({ "game": handle, "state": state.full_state() })
             }
             Request::Outcome { game } => {
-                let (handle, state) = self.game(game)?;
+                let (handle, state) = self.game(game.as_ref())?;
                 json!({ "game": handle, "over": state.to_act().is_none(), "outcome": state.outcome() })
             }
             Request::Replay { game } => {
-                let (handle, state) = self.game(game)?;
+                let (handle, state) = self.game(game.as_ref())?;
                 json!({ "game": handle, "replay": state.replay() })
             }
             Request::Close { game } => {
-                let (handle, _) = self.game(game)?;
+                let (handle, _) = self.game(game.as_ref())?;
                 self.games.remove(&handle);
                 json!({ "game": handle, "closed": true })
             }
-            Request::Quit => json!({ "bye": true }),
+            Request::Quit {} => json!({ "bye": true }),
         };
         match answer {
             Value::Object(fields) => Ok(fields),
@@ -256,16 +357,34 @@ impl Session {
         z ^ (z >> 31)
     }
 
-    fn resolve(&self, game: Option<u64>) -> Result<u64, Failure> {
+    /// Refuses to open a game when [`MAX_OPEN_GAMES`] are open.
+    fn check_room(&self) -> Result<(), Failure> {
+        if self.games.len() < MAX_OPEN_GAMES {
+            return Ok(());
+        }
+        Err(Failure::new(
+            "too_many_games",
+            format!(
+                "{MAX_OPEN_GAMES} games are open, the most a session keeps; close one you are done with, as in {{\"cmd\":\"close\",\"game\":{}}}",
+                self.games.keys().next().copied().unwrap_or_default()
+            ),
+        ))
+    }
+
+    fn resolve(&self, game: Option<&Number>) -> Result<u64, Failure> {
         match game {
-            Some(handle) if self.games.contains_key(&handle) => Ok(handle),
-            Some(handle) => Err(Failure::new(
-                "no_such_game",
-                format!(
-                    "there is no open game {handle}; open games: {:?}",
-                    self.games.keys().collect::<Vec<_>>()
-                ),
-            )),
+            Some(number) => number
+                .as_u64()
+                .filter(|handle| self.games.contains_key(handle))
+                .ok_or_else(|| {
+                    Failure::new(
+                        "no_such_game",
+                        format!(
+                            "there is no open game {number}; open games: {:?}",
+                            self.games.keys().collect::<Vec<_>>()
+                        ),
+                    )
+                }),
             None => self.games.keys().next_back().copied().ok_or_else(|| {
                 Failure::new(
                     "no_such_game",
@@ -275,12 +394,12 @@ impl Session {
         }
     }
 
-    fn game(&self, game: Option<u64>) -> Result<(u64, &dyn DynGame), Failure> {
+    fn game(&self, game: Option<&Number>) -> Result<(u64, &dyn DynGame), Failure> {
         let handle = self.resolve(game)?;
         Ok((handle, self.games[&handle].as_ref()))
     }
 
-    fn game_mut(&mut self, game: Option<u64>) -> Result<(u64, &mut Box<dyn DynGame>), Failure> {
+    fn game_mut(&mut self, game: Option<&Number>) -> Result<(u64, &mut Box<dyn DynGame>), Failure> {
         let handle = self.resolve(game)?;
         Ok((
             handle,
@@ -300,30 +419,46 @@ fn action_failure(err: ActionError) -> Failure {
     }
 }
 
-fn error_answer(id: Option<Value>, failure: Failure) -> Value {
-    let mut error = json!({ "kind": failure.kind, "message": failure.message });
-    if let Some(allowed) = failure.allowed {
-        error["allowed"] = json!(allowed);
-    }
-    let mut answer = json!({ "ok": false, "error": error });
-    if let Some(id) = id {
-        answer["id"] = id;
-    }
-    answer
+/// The seat a request names, if this game has it.
+fn seat_of(number: &Number, n_seats: usize) -> Result<Seat, Failure> {
+    number
+        .as_u64()
+        .and_then(|index| usize::try_from(index).ok())
+        .and_then(|index| Seat::try_new(index, n_seats))
+        .ok_or_else(|| {
+            Failure::new(
+                "bad_seat",
+                format!(
+                    "seat {number} does not exist; this game has seats 0 to {}",
+                    n_seats - 1
+                ),
+            )
+        })
 }
 
 /// Runs the protocol until `quit` or the end of the input.
 ///
 /// # Errors
 /// If reading the input or writing the output fails.
-pub fn run(input: impl BufRead, mut output: impl Write, seed_source: u64) -> std::io::Result<()> {
+pub fn run(
+    mut input: impl BufRead,
+    mut output: impl Write,
+    seed_source: u64,
+) -> std::io::Result<()> {
     let mut session = Session::new(seed_source);
-    for line in input.lines() {
-        let line = line?;
-        if line.trim().is_empty() {
-            continue;
-        }
-        let (answer, flow) = session.handle_line(&line);
+    let mut line = Vec::new();
+    loop {
+        let (answer, flow) = match lines::read_line(&mut input, &mut line, MAX_LINE_BYTES)? {
+            LineRead::End => break,
+            LineRead::Line => session.handle_line(&line),
+            LineRead::TooLong => {
+                let rest = lines::skip_line(&mut input)?;
+                (
+                    Answer::line_too_long(line.len() as u64 + rest),
+                    Flow::Continue,
+                )
+            }
+        };
         writeln!(output, "{answer}")?;
         output.flush()?;
         if flow == Flow::Quit {

@@ -6,10 +6,12 @@
 //! - [`tournament`]: round-robin matches between bots, with ratings.
 //! - [`external`]: bots in any language, as child processes that speak JSON lines.
 //! - [`registry`]: the games, by name.
+//! - [`lines`]: reading lines of bounded length from a peer that may misbehave.
 
 pub mod engine;
 pub mod external;
 pub mod games;
+pub mod lines;
 pub mod parallel;
 pub mod play;
 pub mod registry;

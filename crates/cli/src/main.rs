@@ -1,9 +1,10 @@
 //! The `interregnum` command.
 
 use std::{
-    io::{self, Write},
+    io::{self, IsTerminal as _, Write},
     path::PathBuf,
     process::ExitCode,
+    time::Duration,
 };
 
 use anyhow::{Context, Result, bail};
@@ -12,6 +13,7 @@ use interregnum_bots::BotSpec;
 use interregnum_claim::Claim;
 use interregnum_cli::{
     engine,
+    external::TimeLimits,
     games::{CliGame, TableArgs},
     parallel, play, seeds, simulate, tournament,
     tournament::Entrant,
@@ -42,6 +44,14 @@ enum Command {
         /// The bots you play against: easy, medium, hard, random, heuristic or ismcts[:BUDGET].
         #[arg(long, default_value = "medium")]
         bot: BotSpec,
+        /// Line mode: the table as text and one line of input per move, for screen readers
+        /// and scripts. Chosen by itself when the input or the output is not a terminal.
+        #[arg(long)]
+        plain: bool,
+        /// Ask in every reaction window, even when you hold no card that could react (by
+        /// default such a window is passed for you, with a line that says so).
+        #[arg(long)]
+        no_auto_pass: bool,
     },
     /// Speak the JSON-lines engine protocol on stdin and stdout (see docs/protocol.md).
     Engine,
@@ -56,9 +66,13 @@ enum Command {
         /// Seed of the whole run: the same seed gives the same games.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// The bot in each seat, comma-separated (one name for all seats).
+        /// The bot in each seat, comma-separated (one name for all seats). Different bots
+        /// rotate through the seats from game to game, so a bot's results are not a seat's.
         #[arg(long, default_value = "random", value_delimiter = ',')]
         bots: Vec<BotSpec>,
+        /// Keep each bot in the seat it is listed for, instead of rotating different bots.
+        #[arg(long)]
+        fixed_seats: bool,
         /// Worker threads; defaults to the number of cores.
         #[arg(long)]
         threads: Option<usize>,
@@ -90,6 +104,26 @@ enum Command {
         /// Print the pair results as CSV on stdout.
         #[arg(long)]
         csv: bool,
+        /// Seconds an external bot (cmd:) has for each decision, like a tournament
+        /// manager's move time; a bot that takes longer forfeits the game.
+        #[arg(long, value_name = "SECONDS", default_value = "5", value_parser = move_time)]
+        move_time: Duration,
+        /// Seconds more an external bot has for its first decision of each game, to start
+        /// (it runs anew for every game).
+        #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = start_time)]
+        start_time: Duration,
+    },
+    /// Run the online game server: HTTP and WebSocket (see docs/server.md).
+    Serve {
+        /// The address to listen on.
+        #[arg(long, default_value = "127.0.0.1:8080")]
+        addr: std::net::SocketAddr,
+        /// The database: a SQLite file (created if missing), or a postgres:// URL.
+        #[arg(long, default_value = "interregnum.db")]
+        db: String,
+        /// The built browser client to serve at /.
+        #[arg(long, default_value = "web/dist")]
+        web: PathBuf,
     },
 }
 
@@ -156,6 +190,28 @@ fn parse_seat(text: &str) -> Result<Seat, String> {
     }
 }
 
+/// A time in seconds, from `min` to an hour.
+fn seconds(text: &str, min: f64) -> Result<Duration, String> {
+    let seconds: f64 = text
+        .trim()
+        .parse()
+        .map_err(|_| format!("{text:?} is not a number of seconds, as in 5 or 0.5"))?;
+    if !(min..=3600.0).contains(&seconds) {
+        return Err(format!(
+            "{text} s is out of range; give from {min} to 3600 seconds"
+        ));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+fn move_time(text: &str) -> Result<Duration, String> {
+    seconds(text, 0.001)
+}
+
+fn start_time(text: &str) -> Result<Duration, String> {
+    seconds(text, 0.0)
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -183,8 +239,17 @@ fn run(cli: Cli) -> Result<()> {
             seed,
             seat,
             bot,
+            plain,
+            no_auto_pass,
         } => {
-            with_game!(game, G => play_game::<G>(&table.into(), seed, seat, bot))
+            let session = Session {
+                seed,
+                seat,
+                bot,
+                plain,
+                automatic: !no_auto_pass,
+            };
+            with_game!(game, G => play_game::<G>(&table.into(), &session))
         }
         Command::Engine => {
             let stdin = io::stdin().lock();
@@ -198,10 +263,18 @@ fn run(cli: Cli) -> Result<()> {
             games,
             seed,
             bots,
+            fixed_seats,
             threads,
             json,
         } => {
-            with_game!(game, G => simulate_game::<G>(&table.into(), games, seed, &bots, threads, json))
+            let run = SimulateRun {
+                games,
+                seed,
+                fixed_seats,
+                threads,
+                json,
+            };
+            with_game!(game, G => simulate_game::<G>(&table.into(), &bots, &run))
         }
         Command::Tournament {
             game,
@@ -212,9 +285,68 @@ fn run(cli: Cli) -> Result<()> {
             threads,
             json,
             csv,
+            move_time,
+            start_time,
         } => {
-            with_game!(game, G => tournament_game::<G>(&table.into(), &bots, games, seed, threads, json, csv))
+            let run = TournamentRun {
+                games,
+                seed,
+                threads,
+                time: TimeLimits {
+                    move_time,
+                    start_time,
+                },
+                json,
+                csv,
+            };
+            with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
+        Command::Serve { addr, db, web } => serve(addr, db, web),
+    }
+}
+
+fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf) -> Result<()> {
+    tracing_subscriber::fmt()
+        .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
+        .with_writer(io::stderr)
+        .init();
+    build_web_client(&web);
+    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
+    runtime.block_on(async {
+        let mut config = interregnum_server::Config::new(addr, db);
+        config.web_dir = Some(web);
+        let server = interregnum_server::Server::start(config)
+            .await
+            .map_err(|err| anyhow::anyhow!("{err}"))?;
+        let addr = server.local_addr()?;
+        eprintln!("interregnum server listening on http://{addr}");
+        eprintln!("Open http://{addr}/ in your browser to play; Ctrl-C stops the server.");
+        server.serve().await.context("the server stopped")
+    })
+}
+
+/// Builds the browser client first when `web` is a client's build folder in a clone of the
+/// repository (its sources beside it, with `build-if-stale.sh`) and is missing or older than
+/// its sources, so that `cargo run -- serve` serves the client from a clean clone. Without
+/// Node.js the script says what to install, and the server still starts, saying at `/` that
+/// the client is not built.
+fn build_web_client(web: &std::path::Path) {
+    let Some(script) = web
+        .parent()
+        .map(|sources| sources.join("build-if-stale.sh"))
+        .filter(|script| script.is_file())
+    else {
+        return;
+    };
+    match std::process::Command::new("bash").arg(&script).status() {
+        Ok(status) if status.success() => {}
+        Ok(_) => {
+            eprintln!("The browser client could not be built (see above); serving without it.")
+        }
+        Err(err) => eprintln!(
+            "Cannot run {} ({err}); serving without the browser client.",
+            script.display()
+        ),
     }
 }
 
@@ -225,15 +357,19 @@ fn checked_options<G: CliGame>(table: &TableArgs) -> Result<G::Options> {
     Ok(options)
 }
 
-fn play_game<G: CliGame>(
-    table: &TableArgs,
+/// How the person asked to play.
+struct Session {
     seed: Option<u64>,
     seat: Seat,
     bot: BotSpec,
-) -> Result<()> {
+    plain: bool,
+    automatic: bool,
+}
+
+fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
     let options = checked_options::<G>(table)?;
-    let replay_flags = table_flags(table);
-    let seed = seed.unwrap_or_else(seeds::from_clock);
+    let seed = session.seed.unwrap_or_else(seeds::from_clock);
+    let seat = session.seat;
     let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
     if seat.index() >= n_seats {
         bail!(
@@ -241,52 +377,124 @@ fn play_game<G: CliGame>(
             Seat::new(n_seats - 1)
         );
     }
-    let bot = bot.resolve::<G>(&options);
-    let mut table = play::Table::<G>::new(&options, Start::seeded(seed), seat, |other| {
+    let bot = session.bot.resolve::<G>(&options);
+    let mut players = play::Table::<G>::new(&options, Start::seeded(seed), seat, |other| {
         bot.build(seeds::derive(seed, 100 + other.index() as u64))
     })?;
+    players.automatic = session.automatic;
     let presenter = G::presenter(seat, &options);
-    let mut out = anstream::stdout();
-    writeln!(
-        out,
-        "{} · seed {seed} · you are seat {seat}, against the {bot} bot. Type help for the commands.",
+    let deck = table
+        .deck
+        .as_ref()
+        .map(|path| format!(" · deck {}", path.display()))
+        .unwrap_or_default();
+    let intro = format!(
+        "{}{deck} · seed {seed} · you are seat {seat}, against the {bot} bot. \
+         Type help for the commands, quit (or Ctrl-C) to leave.",
         G::TITLE
-    )?;
-    let ending = table.run(&presenter, io::stdin().lock(), &mut out)?;
-    if ending != play::Ending::Finished {
-        writeln!(
-            out,
-            "Game left unfinished. Play the same deal again with: interregnum play {}{} --seed {seed}",
-            G::NAME,
-            replay_flags
-        )?;
+    );
+    let replay = format!(
+        "Play the same deal again with: {}",
+        replay_command(seed, &std::env::args().collect::<Vec<_>>())
+    );
+    let full_screen = !session.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
+    let ending = if full_screen {
+        let colour = std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+        let mut front = play::tui::Tui::start(colour)?;
+        front.state.push_events(&[intro]);
+        players.run(&presenter, &mut front)?
+        // Leaving the block restores the terminal before the last lines are printed.
+    } else {
+        let hint = replay.clone();
+        // Ctrl-C in line mode ends the process: say how to come back first.
+        ctrlc::set_handler(move || {
+            println!("\nInterrupted. {hint}");
+            std::process::exit(130);
+        })
+        .context("cannot catch Ctrl-C")?;
+        let mut out = anstream::stdout();
+        writeln!(out, "{intro}")?;
+        let mut front = if io::stdin().is_terminal() && io::stdout().is_terminal() {
+            play::plain::Plain::with_editor(out)?
+        } else {
+            play::plain::Plain::new(io::stdin().lock(), out)
+        };
+        players.run(&presenter, &mut front)?
+    };
+    let mut out = anstream::stdout();
+    match ending {
+        play::Ending::Finished => {}
+        play::Ending::Interrupted => writeln!(out, "Interrupted. {replay}")?,
+        play::Ending::Quit | play::Ending::InputClosed => {
+            writeln!(out, "Game left unfinished. {replay}")?;
+        }
     }
     Ok(())
 }
 
-/// The table flags as they were given, to repeat a command.
-fn table_flags(table: &TableArgs) -> String {
-    let mut flags = String::new();
-    if let Some(players) = table.players {
-        flags.push_str(&format!(" --players {players}"));
+/// The command that started this session, with the deal's seed added when it was left out,
+/// as the person can type it again: through `cargo run` when cargo started it.
+fn replay_command(seed: u64, args: &[String]) -> String {
+    let mut words: Vec<String> = Vec::new();
+    if std::env::var_os("CARGO").is_some() {
+        words.extend(["cargo", "run"].map(String::from));
+        if !cfg!(debug_assertions) {
+            words.push("--release".to_owned());
+        }
+        words.push("--".to_owned());
+    } else {
+        words.push(
+            args.first()
+                .cloned()
+                .unwrap_or_else(|| "interregnum".to_owned()),
+        );
     }
-    if let Some(deck) = &table.deck {
-        flags.push_str(&format!(" --deck {}", deck.display()));
+    let rest = args.get(1..).unwrap_or_default();
+    words.extend(rest.iter().cloned());
+    if !rest
+        .iter()
+        .any(|a| a == "--seed" || a.starts_with("--seed="))
+    {
+        words.extend(["--seed".to_owned(), seed.to_string()]);
     }
-    if let Some(first) = table.first {
-        flags.push_str(&format!(" --first {first}"));
-    }
-    flags
+    words
+        .iter()
+        .map(|w| shell_quoted(w))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
-fn simulate_game<G: CliGame>(
-    table: &TableArgs,
+/// `word` as a POSIX shell reads it back: quoted when it holds anything but plain
+/// characters.
+fn shell_quoted(word: &str) -> String {
+    let plain = !word.is_empty()
+        && word
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./:=,+@%".contains(c));
+    if plain {
+        word.to_owned()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+/// How a simulation was asked for.
+struct SimulateRun {
     games: usize,
     seed: u64,
-    bots: &[BotSpec],
+    fixed_seats: bool,
     threads: Option<usize>,
     json: bool,
-) -> Result<()> {
+}
+
+fn simulate_game<G: CliGame>(table: &TableArgs, bots: &[BotSpec], run: &SimulateRun) -> Result<()> {
+    let SimulateRun {
+        games,
+        seed,
+        fixed_seats,
+        threads,
+        json,
+    } = *run;
     if games == 0 {
         bail!("--games must be at least 1");
     }
@@ -303,6 +511,7 @@ fn simulate_game<G: CliGame>(
         seed,
         threads,
         bots: &bots,
+        rotate: !fixed_seats && bots.iter().any(|b| *b != bots[0]),
         progress: !json,
         label: G::label(),
     };
@@ -314,38 +523,51 @@ fn simulate_game<G: CliGame>(
         let mut report = serde_json::to_value(&summary)?;
         if let (Some(report), serde_json::Value::Object(extra)) = (report.as_object_mut(), extra) {
             report.extend(extra);
+            if let Some(deck) = &table.deck {
+                report.insert("deck_file".to_owned(), deck.display().to_string().into());
+            }
         }
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
+        if let Some(deck) = &table.deck {
+            writeln!(out, "Deck file: {}", deck.display())?;
+        }
         writeln!(out, "{}", simulate::summary_table(&summary, G::SCORE_UNIT))?;
         writeln!(out, "{tables}")?;
     }
     Ok(())
 }
 
-fn tournament_game<G: CliGame>(
-    table: &TableArgs,
-    bots: &[Entrant],
+/// The `tournament` flags besides the table and the bots.
+struct TournamentRun {
     games: usize,
     seed: u64,
     threads: Option<usize>,
+    time: TimeLimits,
     json: bool,
     csv: bool,
+}
+
+fn tournament_game<G: CliGame>(
+    table: &TableArgs,
+    bots: &[Entrant],
+    run: &TournamentRun,
 ) -> Result<()> {
     let options = checked_options::<G>(table)?;
     let plan = tournament::Plan::<G> {
         options: &options,
         entrants: bots,
-        games_per_pair: games,
-        seed,
-        threads: threads.unwrap_or_else(parallel::default_threads),
+        games_per_pair: run.games,
+        seed: run.seed,
+        threads: run.threads.unwrap_or_else(parallel::default_threads),
         progress: true,
+        time: run.time,
     };
     let report = tournament::run(&plan)?;
     let mut out = anstream::stdout();
-    if json {
+    if run.json {
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
-    } else if csv {
+    } else if run.csv {
         write!(out, "{}", tournament::csv(&report))?;
     } else {
         writeln!(out, "{}", tournament::tables(&report))?;

@@ -2,7 +2,7 @@
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use indicatif::{ProgressBar, ProgressStyle};
+use indicatif::{ProgressBar, ProgressState, ProgressStyle};
 
 /// Runs `job(i)` for every `i` in `0..n_jobs` on `threads` threads and returns the results
 /// in job order, so the result never depends on the thread count or scheduling. Shows a
@@ -22,9 +22,16 @@ pub fn run_jobs<T: Send>(
     };
     bar.set_style(
         ProgressStyle::with_template(&format!(
-            "{{spinner}} {{bar:40}} {{pos}}/{{len}} {unit} · {{per_sec}} · eta {{eta}}"
+            "{{spinner}} {{bar:40}} {{pos}}/{{len}} {unit} · {{rate}} · eta {{eta}}"
         ))
-        .expect("the template is valid"),
+        .expect("the template is valid")
+        // A whole number of jobs a second: more digits only flicker.
+        .with_key(
+            "rate",
+            |state: &ProgressState, out: &mut dyn std::fmt::Write| {
+                let _ = write!(out, "{:.0}/s", state.per_sec());
+            },
+        ),
     );
     let next = AtomicUsize::new(0);
     let threads = threads.clamp(1, n_jobs.max(1));

@@ -19,8 +19,11 @@ pub struct Plan<'a, G: Game> {
     pub games: usize,
     pub seed: u64,
     pub threads: usize,
-    /// One bot per seat, in seat order.
+    /// One bot per seat, in seat order (the first game's seating when `rotate` is set).
     pub bots: &'a [BotSpec],
+    /// Game `i` moves every bot `i` seats on, so each bot plays each seat equally often and
+    /// bot strength is not mixed with seat advantage.
+    pub rotate: bool,
     pub progress: bool,
     /// Names to count for an action (its kind, the cards it uses), for the report.
     pub label: Option<Labeller<G>>,
@@ -29,6 +32,8 @@ pub struct Plan<'a, G: Game> {
 /// One finished game.
 pub struct Played<D> {
     pub outcome: Outcome<D>,
+    /// For each seat, the index in [`Plan::bots`] of the bot that sat there.
+    pub lineup: Vec<usize>,
     pub plies: usize,
     /// How often each label of [`Plan::label`] was played, by seat: the designer's view
     /// of which actions and cards get used.
@@ -49,11 +54,20 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Vec<Played<G::Detail>> {
 fn play_one<G: Heuristic>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
     let game_seed = seeds::derive(plan.seed, index);
     let mut game = G::new(plan.options, &Start::seeded(game_seed)).expect("options were checked");
-    let mut bots: Vec<_> = plan
-        .bots
+    let n = plan.bots.len();
+    let lineup: Vec<usize> = (0..n)
+        .map(|seat| {
+            if plan.rotate {
+                (seat + index as usize) % n
+            } else {
+                seat
+            }
+        })
+        .collect();
+    let mut bots: Vec<_> = lineup
         .iter()
         .enumerate()
-        .map(|(seat, kind)| kind.build::<G>(seeds::derive(game_seed, 1 + seat as u64)))
+        .map(|(seat, &bot)| plan.bots[bot].build::<G>(seeds::derive(game_seed, 1 + seat as u64)))
         .collect();
     let mut legal = Vec::new();
     let mut plies = 0;
@@ -72,6 +86,7 @@ fn play_one<G: Heuristic>(plan: &Plan<'_, G>, index: u64) -> Played<G::Detail> {
     }
     Played {
         outcome: game.outcome().expect("the game is over"),
+        lineup,
         plies,
         tally,
     }
@@ -119,7 +134,7 @@ impl Rate {
     }
 }
 
-/// Per-seat results.
+/// Per-seat results; with rotating seats, per bot (`seat` is then `rotating`).
 #[derive(Debug, Serialize)]
 pub struct SeatSummary {
     pub seat: String,
@@ -139,26 +154,47 @@ pub struct Summary {
     pub seed: u64,
     pub draws: usize,
     pub mean_plies: f64,
+    /// `fixed` or `rotating` (see [`Plan::rotate`]).
+    pub seating: &'static str,
     pub seats: Vec<SeatSummary>,
+    /// With rotating seats: wins by seat whoever sat there, the seat advantage.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub seat_wins: Vec<SeatWins>,
+}
+
+/// How often a seat won, whatever bot sat in it.
+#[derive(Debug, Serialize)]
+pub struct SeatWins {
+    pub seat: String,
+    pub wins: usize,
+    pub win_rate: Rate,
 }
 
 #[must_use]
 pub fn summarise<G: Game>(plan: &Plan<'_, G>, played: &[Played<G::Detail>]) -> Summary {
     let n_seats = plan.bots.len();
     let draws = played.iter().filter(|p| p.outcome.is_draw()).count();
-    let seats = Seat::all(n_seats)
-        .map(|seat| {
+    // Row `k` follows the `k`-th listed bot, wherever it sat (its seat when seats are fixed).
+    let seat_of = |p: &Played<G::Detail>, k: usize| {
+        Seat::new(p.lineup.iter().position(|&b| b == k).unwrap_or(k))
+    };
+    let seats = (0..n_seats)
+        .map(|k| {
             let wins = played
                 .iter()
-                .filter(|p| p.outcome.winners.contains(&seat))
+                .filter(|p| p.outcome.winners.contains(&seat_of(p, k)))
                 .count();
             let score: i64 = played
                 .iter()
-                .map(|p| i64::from(p.outcome.scores[seat.index()]))
+                .map(|p| i64::from(p.outcome.scores[seat_of(p, k).index()]))
                 .sum();
             SeatSummary {
-                seat: seat.to_string(),
-                bot: plan.bots[seat.index()].to_string(),
+                seat: if plan.rotate {
+                    "rotating".to_owned()
+                } else {
+                    Seat::new(k).to_string()
+                },
+                bot: plan.bots[k].to_string(),
                 wins,
                 draws,
                 losses: played.len() - wins - draws,
@@ -167,13 +203,32 @@ pub fn summarise<G: Game>(plan: &Plan<'_, G>, played: &[Played<G::Detail>]) -> S
             }
         })
         .collect();
+    let seat_wins = if plan.rotate {
+        Seat::all(n_seats)
+            .map(|seat| {
+                let wins = played
+                    .iter()
+                    .filter(|p| p.outcome.winners.contains(&seat))
+                    .count();
+                SeatWins {
+                    seat: seat.to_string(),
+                    wins,
+                    win_rate: Rate::wilson(wins as f64, played.len()),
+                }
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
     Summary {
         game: G::NAME,
         games: played.len(),
         seed: plan.seed,
         draws,
         mean_plies: played.iter().map(|p| p.plies as f64).sum::<f64>() / played.len().max(1) as f64,
+        seating: if plan.rotate { "rotating" } else { "fixed" },
         seats,
+        seat_wins,
     }
 }
 
@@ -202,10 +257,31 @@ pub fn summary_table(summary: &Summary, score_unit: &str) -> String {
             format!("{:.2}", seat.mean_score),
         ]);
     }
-    format!(
-        "{} games of {} from seed {} · {} draws · {:.1} moves a game\n{table}",
+    let mut text = format!(
+        "{} games of {} from seed {} · {} draws · {:.1} moves a game\n",
         summary.games, summary.game, summary.seed, summary.draws, summary.mean_plies
-    )
+    );
+    if summary.seat_wins.is_empty() {
+        text.push_str(&format!("{table}"));
+        return text;
+    }
+    text.push_str(
+        "Seats rotate: game i moves every bot i seats on, so each bot plays each seat as often \
+         and a bot's results are not a seat's advantage (--fixed-seats keeps them in place).\n",
+    );
+    text.push_str(&format!("{table}"));
+    let mut seats = Table::new();
+    seats.load_style(UTF8_FULL_CONDENSED);
+    seats.set_header(["Seat", "Wins, whoever sat there", "Win rate (95% CI)"]);
+    for seat in &summary.seat_wins {
+        seats.add_row([
+            seat.seat.clone(),
+            seat.wins.to_string(),
+            seat.win_rate.text(),
+        ]);
+    }
+    text.push_str(&format!("\nSeat advantage\n{seats}"));
+    text
 }
 
 /// How often each faction went to each seat, in Claim.
@@ -277,6 +353,7 @@ mod tests {
         let bots = [BotSpec::Random, BotSpec::Random];
         let plan = |threads| Plan::<Claim> {
             label: None,
+            rotate: false,
             options: &options,
             games: 40,
             seed: 9,
@@ -326,18 +403,56 @@ pub fn usage<D>(played: &[Played<D>]) -> Vec<Usage> {
     rows
 }
 
+/// The usage counts as tables, per game throughout (all seats, then each seat). Labels
+/// written `group: name` (as `action: bank`, `card: Scout`, `discarded: S1`) are grouped,
+/// one table per group, each sorted by frequency; other labels make one table.
 #[must_use]
-pub fn usage_table(rows: &[Usage], title: &str) -> String {
-    let mut table = Table::new();
-    table.load_style(UTF8_FULL_CONDENSED);
+pub fn usage_table(rows: &[Usage], title: &str, games: usize) -> String {
+    let games = games.max(1) as f64;
     let seats = rows.first().map_or(0, |r| r.by_seat.len());
-    let mut header = vec!["Label".to_owned(), "Per game".to_owned()];
-    header.extend((0..seats).map(|i| format!("Seat {}", Seat::new(i))));
-    table.set_header(header);
+    let mut groups: Vec<(&str, Vec<&Usage>)> = Vec::new();
     for row in rows {
-        let mut cells = vec![row.label.clone(), format!("{:.2}", row.per_game)];
-        cells.extend(row.by_seat.iter().map(ToString::to_string));
-        table.add_row(cells);
+        let group = row.label.split_once(": ").map_or("", |(g, _)| g);
+        match groups.iter_mut().find(|(g, _)| *g == group) {
+            Some((_, members)) => members.push(row),
+            None => groups.push((group, vec![row])),
+        }
     }
-    format!("{title}\n{table}")
+    let order = |g: &str| match g {
+        "action" => 0,
+        "card" => 1,
+        "discarded" => 2,
+        _ => 3,
+    };
+    groups.sort_by_key(|(g, _)| order(g));
+    let mut text = format!("{title}, per game (all seats, then each seat)");
+    for (group, members) in groups {
+        let heading = match group {
+            "action" => "Actions",
+            "card" => "Cards played from hand",
+            "discarded" => "Cards discarded at the hand limit",
+            "" => "Label",
+            other => other,
+        };
+        let mut table = Table::new();
+        table.load_style(UTF8_FULL_CONDENSED);
+        let mut header = vec![heading.to_owned(), "All seats".to_owned()];
+        header.extend((0..seats).map(|i| format!("Seat {}", Seat::new(i))));
+        table.set_header(header);
+        for row in members {
+            let name = row
+                .label
+                .split_once(": ")
+                .map_or(row.label.as_str(), |(_, n)| n);
+            let mut cells = vec![name.to_owned(), format!("{:.2}", row.per_game)];
+            cells.extend(
+                row.by_seat
+                    .iter()
+                    .map(|&n| format!("{:.2}", n as f64 / games)),
+            );
+            table.add_row(cells);
+        }
+        text.push_str(&format!("\n{table}"));
+    }
+    text
 }

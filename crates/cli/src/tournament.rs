@@ -7,20 +7,40 @@
 //! sits in every seat. A game goes to the entrant whose seats did better on average.
 //! Ratings are Glicko-2 (skillratings), one rating period per round of mirrored deals,
 //! with their deviation as the uncertainty.
+//!
+//! External bots (`cmd:COMMAND`, see [`crate::external`]) run as one process per game and
+//! may fail: a decision not answered within the move time (a timeout), a bot that ends
+//! before answering (a crash) or an answer that is not a legal action (illegal). Any of
+//! these forfeits the game: the bot's side loses it, as under a tournament manager, and the
+//! bot's process is stopped; its next game starts a fresh process. Before the first game
+//! each external bot must answer one real decision, and a bot that forfeits its first
+//! [`FAILING_GAMES`] games without a single legal answer stops the tournament: a bot that
+//! cannot play gets an error that says why, not a rating.
 
-use std::{fmt, str::FromStr};
+mod report;
 
-use anyhow::{Result, bail};
-use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
-use interregnum_bots::{Bot, BotSpec, Heuristic, ask, derive_seed};
-use interregnum_core::{Game, Seat, Start};
-use serde::Serialize;
-use skillratings::{
-    Outcomes,
-    glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period},
+use std::{
+    fmt,
+    str::FromStr,
+    sync::{
+        OnceLock,
+        atomic::{AtomicUsize, Ordering},
+    },
 };
 
-use crate::{external::ExternalBot, parallel, simulate::Rate};
+use anyhow::{Context, Result, bail};
+use interregnum_bots::{Bot, BotSpec, Heuristic, ask, derive_seed};
+use interregnum_core::{Game, Observer, Seat, Start};
+
+pub use self::report::{Faults, PairResult, Rating, Report, csv, tables};
+use crate::{
+    external::{ExternalBot, Fault, TimeLimits},
+    parallel,
+};
+
+/// An external bot that forfeits this many games (or all its games, if it plays fewer)
+/// before it has given a single legal answer fails every move: the tournament stops.
+pub const FAILING_GAMES: usize = 3;
 
 /// A tournament entrant: a built-in bot, or an external program (`cmd:COMMAND`).
 #[derive(Clone, Debug, PartialEq)]
@@ -58,16 +78,27 @@ impl fmt::Display for Entrant {
 }
 
 impl Entrant {
-    /// A fresh bot for one game.
-    ///
-    /// # Errors
-    /// If an external program cannot be started.
-    pub fn build<G: Heuristic>(&self, options: &G::Options, seed: u64) -> Result<Box<dyn Bot<G>>> {
+    /// A fresh player for one game.
+    fn player<G: Heuristic>(
+        &self,
+        options: &G::Options,
+        seed: u64,
+        time: TimeLimits,
+    ) -> Result<Player<G>> {
         Ok(match self {
-            Entrant::Builtin(spec) => spec.resolve::<G>(options).build(seed),
-            Entrant::External(command) => Box::new(ExternalBot::spawn(command)?),
+            Entrant::Builtin(spec) => Player::Builtin(spec.resolve::<G>(options).build(seed)),
+            Entrant::External(command) => Player::External(
+                ExternalBot::spawn(command, time)
+                    .with_context(|| format!("could not start sh to run the bot {self}"))?,
+            ),
         })
     }
+}
+
+/// One seat's player in one game.
+enum Player<G: Game> {
+    Builtin(Box<dyn Bot<G>>),
+    External(ExternalBot),
 }
 
 /// What to play.
@@ -79,6 +110,8 @@ pub struct Plan<'a, G: Game> {
     pub seed: u64,
     pub threads: usize,
     pub progress: bool,
+    /// The time an external bot has for its decisions.
+    pub time: TimeLimits,
 }
 
 /// One game of the schedule.
@@ -125,55 +158,81 @@ impl Fixture {
     }
 }
 
-/// One pair's results, from the first entrant's side.
-#[derive(Debug, Serialize)]
-pub struct PairResult {
-    pub first: String,
-    pub second: String,
-    pub games: usize,
-    pub first_wins: usize,
-    pub draws: usize,
-    pub second_wins: usize,
-    /// The first entrant's score rate (wins and half the draws), with a 95% interval.
-    pub first_score: Rate,
+/// What one game gave.
+#[derive(Debug)]
+struct Record {
+    /// Each seat's payoff; after a forfeit, 0 for the forfeiting entrant's seats and 1 for
+    /// the other's.
+    payoffs: Vec<f64>,
+    /// Legal answers given by the external bot in each seat.
+    answered: Vec<usize>,
+    /// The seat whose bot failed, ending the game, and how.
+    fault: Option<(usize, Fault)>,
 }
 
-/// One entrant's rating.
-#[derive(Debug, Serialize)]
-pub struct Rating {
-    pub entrant: String,
-    pub rating: f64,
-    pub deviation: f64,
-    /// The 95% interval of the rating.
-    pub low: f64,
-    pub high: f64,
-    pub games: usize,
-    pub score: f64,
+/// Watches external bots as games end, and stops the tournament when one cannot play.
+struct Watch {
+    /// Per entrant: the games it plays, its legal answers so far, its forfeits so far.
+    games: Vec<usize>,
+    answered: Vec<AtomicUsize>,
+    forfeits: Vec<AtomicUsize>,
+    /// Why the tournament stopped, once it has.
+    stop: OnceLock<String>,
 }
 
-#[derive(Debug, Serialize)]
-pub struct Report {
-    pub game: &'static str,
-    pub seed: u64,
-    pub games_per_pair: usize,
-    pub pairs: Vec<PairResult>,
-    pub ratings: Vec<Rating>,
+impl Watch {
+    fn new(n_entrants: usize, pairs: &[(usize, usize)], fixtures: &[Fixture]) -> Watch {
+        let mut games = vec![0; n_entrants];
+        for fixture in fixtures {
+            let (a, b) = pairs[fixture.pair];
+            games[a] += 1;
+            games[b] += 1;
+        }
+        Watch {
+            games,
+            answered: (0..n_entrants).map(|_| AtomicUsize::new(0)).collect(),
+            forfeits: (0..n_entrants).map(|_| AtomicUsize::new(0)).collect(),
+            stop: OnceLock::new(),
+        }
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.get().is_some()
+    }
+
+    fn record(&self, entrants: &[Entrant], fixture: &Fixture, record: &Record) {
+        for (&entrant, &answered) in fixture.seats.iter().zip(&record.answered) {
+            self.answered[entrant].fetch_add(answered, Ordering::SeqCst);
+        }
+        let Some((seat, fault)) = &record.fault else {
+            return;
+        };
+        let entrant = fixture.seats[*seat];
+        let forfeits = self.forfeits[entrant].fetch_add(1, Ordering::SeqCst) + 1;
+        if self.answered[entrant].load(Ordering::SeqCst) == 0
+            && forfeits >= FAILING_GAMES.min(self.games[entrant])
+        {
+            self.stop.get_or_init(|| {
+                format!(
+                    "the external bot {} failed every decision of its first {forfeits} games; the last time {fault}. The tournament stops: {}.",
+                    entrants[entrant],
+                    fault.advice()
+                )
+            });
+        }
+    }
 }
 
 /// Plays the tournament.
 ///
 /// # Errors
-/// If fewer than two entrants are given, or a bot cannot start.
+/// If fewer than two entrants are given, or an external bot cannot play (it cannot start,
+/// or fails every decision).
 pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     let n_seats = G::new(plan.options, &Start::seeded(plan.seed))?.n_seats();
     let n = plan.entrants.len();
     if n < 2 {
         bail!("a tournament needs at least two bots, as in --bots random,heuristic");
-    }
-    for entrant in plan.entrants {
-        if let Entrant::External(_) = entrant {
-            entrant.build::<G>(plan.options, 0)?; // Fails early if the program cannot start.
-        }
     }
     let deals = plan.games_per_pair.div_ceil(2).max(1);
     let pairs: Vec<(usize, usize)> = (0..n)
@@ -196,203 +255,136 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
             }
         }
     }
-    let results = parallel::run_jobs(
+    for entrant in plan.entrants {
+        if let Entrant::External(command) = entrant {
+            check_external::<G>(plan, entrant, command, fixtures[0].deal_seed)?;
+        }
+    }
+    let watch = Watch::new(n, &pairs, &fixtures);
+    let records = parallel::run_jobs(
         fixtures.len(),
         plan.threads,
         plan.progress,
         "games",
-        |index| play_fixture::<G>(plan, &fixtures[index], index as u64),
+        |index| play_fixture::<G>(plan, &fixtures[index], index, &watch),
     );
-    let results: Vec<Vec<f64>> = results.into_iter().collect::<Result<_>>()?;
-    Ok(report::<G>(plan, &pairs, &fixtures, &results, deals))
+    if let Some(reason) = watch.stop.get() {
+        bail!("{reason}");
+    }
+    let records: Vec<Record> = records
+        .into_iter()
+        .map(|record| record.and_then(|r| r.context("a game was left unplayed")))
+        .collect::<Result<_>>()?;
+    Ok(report::report::<G>(
+        plan, n_seats, &pairs, &fixtures, &records, deals,
+    ))
 }
 
-/// Plays one fixture; the result is each seat's score (1, 0.5 or 0).
+/// Starts an external bot and asks it for the first decision of the first deal: a bot
+/// that cannot start or answer stops the tournament before it begins.
+fn check_external<G: Heuristic>(
+    plan: &Plan<'_, G>,
+    entrant: &Entrant,
+    command: &str,
+    deal_seed: u64,
+) -> Result<()> {
+    let game = G::new(plan.options, &Start::seeded(deal_seed))?;
+    let seat = game.to_act().context("a new game has a seat to act")?;
+    let mut legal = Vec::new();
+    game.legal_actions(&mut legal);
+    let mut bot = ExternalBot::spawn(command, plan.time)
+        .with_context(|| format!("could not start sh to run the bot {entrant}"))?;
+    if let Err(fault) = bot.choose::<G>(&game.view(Observer::Seat(seat)), &legal) {
+        bail!(
+            "the external bot {entrant} cannot play: asked for its first move before the tournament, {fault}. The tournament stops: {}.",
+            fault.advice()
+        );
+    }
+    Ok(())
+}
+
+/// Plays one fixture; `None` if the tournament stopped first.
 fn play_fixture<G: Heuristic>(
     plan: &Plan<'_, G>,
     fixture: &Fixture,
-    index: u64,
-) -> Result<Vec<f64>> {
+    index: usize,
+    watch: &Watch,
+) -> Result<Option<Record>> {
+    if watch.stopped() {
+        return Ok(None);
+    }
     let mut game = G::new(plan.options, &Start::seeded(fixture.deal_seed))?;
-    let mut bots = fixture
+    let mut players = fixture
         .seats
         .iter()
         .enumerate()
         .map(|(seat, &entrant)| {
-            plan.entrants[entrant].build::<G>(
+            plan.entrants[entrant].player::<G>(
                 plan.options,
-                derive_seed(fixture.deal_seed ^ index, seat as u64),
+                derive_seed(fixture.deal_seed ^ index as u64, seat as u64),
+                plan.time,
             )
         })
         .collect::<Result<Vec<_>>>()?;
+    let mut answered = vec![0; players.len()];
     let mut legal = Vec::new();
+    let mut fault = None;
     while let Some(seat) = game.to_act() {
-        let action = ask(bots[seat.index()].as_mut(), &game, seat, &mut legal);
-        game.apply_unchecked(action);
-    }
-    let outcome = game.outcome().expect("the game is over");
-    Ok(Seat::all(game.n_seats())
-        .map(|seat| outcome.payoff(seat))
-        .collect())
-}
-
-fn outcome_of(score: f64) -> Outcomes {
-    if score > 0.75 {
-        Outcomes::WIN
-    } else if score < 0.25 {
-        Outcomes::LOSS
-    } else {
-        Outcomes::DRAW
-    }
-}
-
-fn report<G: Game>(
-    plan: &Plan<'_, G>,
-    pairs: &[(usize, usize)],
-    fixtures: &[Fixture],
-    results: &[Vec<f64>],
-    deals: usize,
-) -> Report {
-    let n = plan.entrants.len();
-    let name = |i: usize| plan.entrants[i].to_string();
-    let pair_results = pairs
-        .iter()
-        .enumerate()
-        .map(|(pair, &(first, _))| {
-            let (mut wins, mut draws, mut losses, mut score) = (0, 0, 0, 0.0);
-            for (fixture, result) in fixtures.iter().zip(results).filter(|(f, _)| f.pair == pair) {
-                let mine = fixture.score(result, first);
-                score += mine;
-                match outcome_of(mine) {
-                    Outcomes::WIN => wins += 1,
-                    Outcomes::LOSS => losses += 1,
-                    Outcomes::DRAW => draws += 1,
+        if watch.stopped() {
+            return Ok(None);
+        }
+        let action = match &mut players[seat.index()] {
+            Player::Builtin(bot) => ask(bot.as_mut(), &game, seat, &mut legal),
+            Player::External(bot) => {
+                game.legal_actions(&mut legal);
+                match bot.choose::<G>(&game.view(Observer::Seat(seat)), &legal) {
+                    Ok(action) => {
+                        answered[seat.index()] += 1;
+                        action
+                    }
+                    Err(err) => {
+                        fault = Some((seat.index(), err));
+                        break;
+                    }
                 }
             }
-            let games = wins + draws + losses;
-            PairResult {
-                first: name(pairs[pair].0),
-                second: name(pairs[pair].1),
-                games,
-                first_wins: wins,
-                draws,
-                second_wins: losses,
-                first_score: Rate::wilson(score, games),
-            }
-        })
-        .collect();
-
-    // Glicko-2, one rating period per round of mirrored deals.
-    let config = Glicko2Config::new();
-    let mut ratings = vec![Glicko2Rating::new(); n];
-    let mut totals = vec![(0usize, 0.0f64); n];
-    for round in 0..deals {
-        let mut period: Vec<Vec<(Glicko2Rating, Outcomes)>> = vec![Vec::new(); n];
-        for (fixture, result) in fixtures
-            .iter()
-            .zip(results)
-            .filter(|(f, _)| f.round == round)
-        {
-            let (a, b) = pairs[fixture.pair];
-            let (score_a, score_b) = (fixture.score(result, a), fixture.score(result, b));
-            period[a].push((ratings[b], outcome_of(score_a)));
-            period[b].push((ratings[a], outcome_of(score_b)));
-            totals[a].0 += 1;
-            totals[a].1 += score_a;
-            totals[b].0 += 1;
-            totals[b].1 += score_b;
+        };
+        game.apply_unchecked(action);
+    }
+    for player in &mut players {
+        if let Player::External(bot) = player {
+            bot.close_input();
         }
-        ratings = ratings
-            .iter()
-            .zip(&period)
-            .map(|(r, games)| glicko2_rating_period(r, games, &config))
-            .collect();
     }
-    let mut rating_rows: Vec<Rating> = ratings
-        .iter()
-        .enumerate()
-        .map(|(i, r)| Rating {
-            entrant: name(i),
-            rating: r.rating,
-            deviation: r.deviation,
-            low: r.rating - 1.96 * r.deviation,
-            high: r.rating + 1.96 * r.deviation,
-            games: totals[i].0,
-            score: totals[i].1 / totals[i].0.max(1) as f64,
-        })
-        .collect();
-    rating_rows.sort_by(|a, b| b.rating.total_cmp(&a.rating));
-    Report {
-        game: G::NAME,
-        seed: plan.seed,
-        games_per_pair: 2 * deals,
-        pairs: pair_results,
-        ratings: rating_rows,
-    }
-}
-
-/// The report as tables for a person.
-#[must_use]
-pub fn tables(report: &Report) -> String {
-    let mut pairs = Table::new();
-    pairs.load_style(UTF8_FULL_CONDENSED);
-    pairs.set_header([
-        "Bot",
-        "vs",
-        "Games",
-        "Wins",
-        "Draws",
-        "Losses",
-        "Score (95% CI)",
-    ]);
-    for pair in &report.pairs {
-        pairs.add_row([
-            pair.first.clone(),
-            pair.second.clone(),
-            pair.games.to_string(),
-            pair.first_wins.to_string(),
-            pair.draws.to_string(),
-            pair.second_wins.to_string(),
-            pair.first_score.text(),
-        ]);
-    }
-    let mut ratings = Table::new();
-    ratings.load_style(UTF8_FULL_CONDENSED);
-    ratings.set_header(["Rank", "Bot", "Glicko-2", "± (95%)", "Games", "Score"]);
-    for (rank, row) in report.ratings.iter().enumerate() {
-        ratings.add_row([
-            (rank + 1).to_string(),
-            row.entrant.clone(),
-            format!("{:.0}", row.rating),
-            format!("{:.0}", 1.96 * row.deviation),
-            row.games.to_string(),
-            format!("{:.1}%", 100.0 * row.score),
-        ]);
-    }
-    format!(
-        "{} · {} games per pair on mirrored deals · seed {}\n{pairs}\n{ratings}",
-        report.game, report.games_per_pair, report.seed
-    )
-}
-
-/// The pair results as CSV.
-#[must_use]
-pub fn csv(report: &Report) -> String {
-    let mut out = String::from("bot,opponent,games,wins,draws,losses,score,score_low,score_high\n");
-    for p in &report.pairs {
-        let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
-        out.push_str(&format!(
-            "{},{},{},{},{},{},{:.4},{:.4},{:.4}\n",
-            quote(&p.first),
-            quote(&p.second),
-            p.games,
-            p.first_wins,
-            p.draws,
-            p.second_wins,
-            p.first_score.rate,
-            p.first_score.low,
-            p.first_score.high
-        ));
-    }
-    out
+    drop(players);
+    let payoffs = match &fault {
+        Some((seat, err)) => {
+            let loser = fixture.seats[*seat];
+            eprintln!(
+                "warning: game {} (deal seed {}): {} in seat {} forfeits: {err}",
+                index + 1,
+                fixture.deal_seed,
+                plan.entrants[loser],
+                Seat::new(*seat)
+            );
+            fixture
+                .seats
+                .iter()
+                .map(|&e| if e == loser { 0.0 } else { 1.0 })
+                .collect()
+        }
+        None => {
+            let outcome = game.outcome().context("the game is over")?;
+            Seat::all(game.n_seats())
+                .map(|seat| outcome.payoff(seat))
+                .collect()
+        }
+    };
+    let record = Record {
+        payoffs,
+        answered,
+        fault,
+    };
+    watch.record(plan.entrants, fixture, &record);
+    Ok(Some(record))
 }

@@ -2,15 +2,23 @@
 
 use std::{
     io::{BufRead, BufReader, Write},
-    process::{Child, ChildStdin, ChildStdout, Command, Stdio},
+    process::{Child, ChildStdin, Command, Stdio},
+    sync::mpsc::{self, Receiver, RecvTimeoutError},
+    time::Duration,
 };
 
+use interregnum_cli::engine::{MAX_LINE_BYTES, MAX_OPEN_GAMES};
 use serde_json::{Value, json};
+
+/// How long a test waits for one answer: far beyond any answer here, so that an engine
+/// that stays silent fails the test instead of hanging it.
+const ANSWER_WAIT: Duration = Duration::from_secs(20);
 
 struct Engine {
     child: Child,
     stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
+    /// Answer lines, read on their own thread so a silent engine cannot block the test.
+    answers: Receiver<String>,
 }
 
 impl Engine {
@@ -23,18 +31,43 @@ impl Engine {
             .expect("the binary starts");
         let stdin = child.stdin.take().unwrap();
         let stdout = BufReader::new(child.stdout.take().unwrap());
+        let (tx, answers) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stdout.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line).is_err() {
+                    break;
+                }
+            }
+        });
         Engine {
             child,
             stdin,
-            stdout,
+            answers,
+        }
+    }
+
+    /// Sends `bytes` and a newline; returns the answer line as the engine wrote it.
+    fn exchange(&mut self, bytes: &[u8]) -> String {
+        self.stdin.write_all(bytes).unwrap();
+        self.stdin.write_all(b"\n").unwrap();
+        self.stdin.flush().unwrap();
+        self.answer(bytes)
+    }
+
+    fn answer(&mut self, sent: &[u8]) -> String {
+        let shown = String::from_utf8_lossy(&sent[..sent.len().min(200)]).into_owned();
+        match self.answers.recv_timeout(ANSWER_WAIT) {
+            Ok(answer) => answer,
+            Err(RecvTimeoutError::Timeout) => panic!("no answer to {shown:?}"),
+            Err(RecvTimeoutError::Disconnected) => {
+                panic!("the engine exited on {shown:?}: {:?}", self.child.wait())
+            }
         }
     }
 
     fn send_raw(&mut self, line: &str) -> Value {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-        let mut answer = String::new();
-        self.stdout.read_line(&mut answer).unwrap();
+        let answer = self.exchange(line.as_bytes());
         serde_json::from_str(&answer).unwrap_or_else(|err| panic!("{err}: {answer:?}"))
     }
 
@@ -251,4 +284,209 @@ fn every_game_and_player_count_plays_through_the_protocol() {
         engine.error_kind(r#"{"cmd":"new","game":"imposter-kings","options":{"players":1}}"#),
         "bad_setup"
     );
+}
+
+/// Starts a game of Claim and plays one card; returns its handle and its full state.
+fn game_in_progress(engine: &mut Engine) -> (Value, Value) {
+    let handle = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 9}))["game"].clone();
+    let first = engine.ok(json!({"cmd": "legal"}))["legal"][0].clone();
+    engine.ok(json!({"cmd": "apply", "action": first}));
+    let state = engine.ok(json!({"cmd": "state"}))["state"].clone();
+    (handle, state)
+}
+
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_every_open_game_survives() {
+    let mut engine = Engine::start();
+    let (first, first_state) = game_in_progress(&mut engine);
+    let (second, second_state) = game_in_progress(&mut engine);
+    let answer: Value =
+        serde_json::from_str(&engine.exchange(b"{\"cmd\":\"apply\",\"action\":\"caf\xe9\"}"))
+            .unwrap();
+    assert_eq!(answer["ok"], false);
+    assert_eq!(answer["error"]["kind"], "bad_request");
+    let message = answer["error"]["message"].as_str().unwrap();
+    assert!(message.contains("not UTF-8"), "{message}");
+    // A lone byte that never starts a character, and a truncated one, likewise.
+    for line in [&b"\xff"[..], b"{\"cmd\":\"games\",\"id\":\"\xe2\x82\"}"] {
+        assert_eq!(
+            serde_json::from_str::<Value>(&engine.exchange(line)).unwrap()["error"]["kind"],
+            "bad_request"
+        );
+    }
+    assert_eq!(
+        engine.ok(json!({"cmd": "state", "game": first}))["state"],
+        first_state
+    );
+    assert_eq!(
+        engine.ok(json!({"cmd": "state", "game": second}))["state"],
+        second_state
+    );
+    engine.ok(json!({"cmd": "legal", "game": first}));
+}
+
+/// An empty or blank line is answered, so a client that waits for an answer never hangs.
+#[test]
+fn an_empty_or_blank_line_gets_a_bad_request() {
+    let mut engine = Engine::start();
+    for line in ["", "   ", "\t \r"] {
+        let answer = engine.send_raw(line);
+        assert_eq!(answer["error"]["kind"], "bad_request", "{line:?}");
+        assert!(
+            answer["error"]["message"]
+                .as_str()
+                .unwrap()
+                .contains("empty"),
+            "{answer}"
+        );
+    }
+    assert_eq!(engine.ok(json!({"cmd": "games"}))["ok"], true);
+}
+
+#[test]
+fn a_line_over_the_limit_is_refused_and_the_session_goes_on() {
+    let mut engine = Engine::start();
+    let (handle, state) = game_in_progress(&mut engine);
+    // A request padded with spaces to exactly the limit is read and answered.
+    let request = br#"{"cmd":"legal"}"#;
+    let mut at_limit = request.to_vec();
+    at_limit.resize(MAX_LINE_BYTES, b' ');
+    assert_eq!(
+        serde_json::from_str::<Value>(&engine.exchange(&at_limit)).unwrap()["ok"],
+        true
+    );
+    // One byte more is refused, without a game changing.
+    at_limit.push(b' ');
+    let answer: Value = serde_json::from_str(&engine.exchange(&at_limit)).unwrap();
+    assert_eq!(answer["error"]["kind"], "line_too_long", "{answer}");
+    let message = answer["error"]["message"].as_str().unwrap();
+    assert!(
+        message.contains(&(MAX_LINE_BYTES + 1).to_string())
+            && message.contains(&MAX_LINE_BYTES.to_string()),
+        "{message}"
+    );
+    assert_eq!(
+        engine.ok(json!({"cmd": "state", "game": handle}))["state"],
+        state
+    );
+}
+
+/// A line far over the limit is skipped, not held: the engine's memory stays far below it.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_huge_line_is_not_held_in_memory() {
+    const HUGE: usize = 64 << 20;
+    let mut engine = Engine::start();
+    let chunk = vec![b'x'; 1 << 20];
+    for _ in 0..HUGE / chunk.len() {
+        engine.stdin.write_all(&chunk).unwrap();
+    }
+    let answer: Value = serde_json::from_str(&engine.exchange(b"")).unwrap();
+    assert_eq!(answer["error"]["kind"], "line_too_long");
+    let status = std::fs::read_to_string(format!("/proc/{}/status", engine.child.id())).unwrap();
+    let peak_kib: usize = status
+        .lines()
+        .find_map(|line| line.strip_prefix("VmHWM:"))
+        .and_then(|rest| rest.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap();
+    assert!(
+        peak_kib * 1024 < HUGE / 4,
+        "the engine's peak memory was {peak_kib} KiB for a line of {HUGE} bytes"
+    );
+    engine.ok(json!({"cmd": "games"}));
+}
+
+#[test]
+fn games_and_quit_refuse_unknown_fields_like_every_command() {
+    let mut engine = Engine::start();
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"games","colour":"red"}"#),
+        "bad_request"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"quit","now":true}"#),
+        "bad_request"
+    );
+    // The refused quit did not end the session.
+    engine.ok(json!({"cmd": "games", "id": 1}));
+    assert_eq!(engine.ok(json!({"cmd": "quit", "id": 2}))["bye"], true);
+    assert!(engine.child.wait().unwrap().success());
+}
+
+/// docs/protocol.md: `bad_seat` for a seat this game does not have, `no_such_game` for a
+/// handle no open game has, `bad_request` for a value of the wrong type.
+#[test]
+fn seats_and_handles_that_do_not_exist_get_their_documented_errors() {
+    let mut engine = Engine::start();
+    let (handle, _) = game_in_progress(&mut engine);
+    for seat in ["-1", "2", "1.5", "1e3", "18446744073709551616"] {
+        let line = format!(r#"{{"cmd":"view","seat":{seat}}}"#);
+        assert_eq!(engine.error_kind(&line), "bad_seat", "{line}");
+    }
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"view","seat":"0"}"#),
+        "bad_request"
+    );
+    for game in ["-1", "0", "1.5", "99"] {
+        for cmd in ["legal", "view", "state", "outcome", "replay", "close"] {
+            let line = format!(r#"{{"cmd":"{cmd}","game":{game}}}"#);
+            assert_eq!(engine.error_kind(&line), "no_such_game", "{line}");
+        }
+        let line = format!(r#"{{"cmd":"apply","game":{game},"action":"Gb0"}}"#);
+        assert_eq!(engine.error_kind(&line), "no_such_game", "{line}");
+    }
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"legal","game":"1"}"#),
+        "bad_request"
+    );
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim","seed":-1}"#),
+        "bad_request"
+    );
+    engine.ok(json!({"cmd": "view", "game": handle, "seat": 1}));
+}
+
+/// The `id` comes back as the very text it was sent as, whatever JSON it is.
+#[test]
+fn an_id_is_echoed_byte_for_byte() {
+    let mut engine = Engine::start();
+    for id in [
+        "1e2",
+        "123456789012345678901234567890",
+        "-0.0",
+        "1.50",
+        r#""\u00e9t\u00e9""#,
+        "\"été\"",
+        "null",
+        r#"{"b": [1, 2.0], "a":true}"#,
+    ] {
+        for request in [r#""cmd":"games""#, r#""cmd":"dance""#] {
+            let answer = engine.exchange(format!(r#"{{{request},"id":{id}}}"#).as_bytes());
+            assert!(
+                answer.contains(&format!(r#""id":{id}"#)),
+                "{id} came back as {answer}"
+            );
+        }
+    }
+}
+
+#[test]
+fn open_games_are_capped_and_closing_one_makes_room() {
+    let mut engine = Engine::start();
+    let mut last = Value::Null;
+    for _ in 0..MAX_OPEN_GAMES {
+        last = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 1}))["game"].clone();
+    }
+    let replay = engine.ok(json!({"cmd": "replay"}))["replay"].clone();
+    assert_eq!(
+        engine.error_kind(r#"{"cmd":"new","game":"claim"}"#),
+        "too_many_games"
+    );
+    assert_eq!(
+        engine.error_kind(&json!({"cmd": "load", "replay": replay}).to_string()),
+        "too_many_games"
+    );
+    engine.ok(json!({"cmd": "legal", "game": last}));
+    engine.ok(json!({"cmd": "close", "game": last}));
+    engine.ok(json!({"cmd": "load", "replay": replay}));
 }

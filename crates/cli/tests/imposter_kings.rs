@@ -240,15 +240,17 @@ fn a_whole_3_player_match_in_the_terminal() {
     assert!(has("Your hand:"));
     assert!(has("A (you)"));
     assert!(has("B (bot):") && has("C (bot):"));
-    assert!(has("Now:"));
-    assert!(has("← Throne, worth"), "the Court is drawn with its Throne");
-    assert!(has("Round won by"), "round ends are told");
+    assert!(has("You may:"));
+    assert!(has("Throne: "), "the Court is drawn with its Throne");
+    assert!(has(" over: "), "round ends are told");
+    assert!(has("(1 for the win"), "with the breakdown of their points");
+    assert!(has("The Court at the end"), "and the last Court");
     assert!(
         has("Final score"),
         "{}",
         &transcript[transcript.len().saturating_sub(3000)..]
     );
-    assert!(has("win the match") || has("You share the win"));
+    assert!(has("wins the match") || has("You win the match") || has("share the win"));
     for kind in ["reveal", "hide", "play"] {
         assert!(
             kinds_played.iter().any(|k| k == kind),
@@ -285,7 +287,7 @@ fn whole_matches_with_2_and_4_players_in_the_terminal() {
     );
     assert!(four.contains("C (you)") && four.contains("A (partner)"));
     assert!(four.contains("team A+C"));
-    assert!(four.contains("win the match") || four.contains("wins the match"));
+    assert!(four.contains("wins the match!") || four.contains("wins the match."));
     for kind in ["reveal", "share", "take", "successor", "remove"] {
         assert!(kinds.iter().any(|k| k == kind), "{kind}: {kinds:?}");
     }

@@ -14,7 +14,7 @@ fn a_whole_game_in_the_terminal_with_typos() {
         .iter()
         .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
         .collect();
-    let mut input = String::from("help\nboard\nhint\nxyzzy\n\n");
+    let mut input = String::from("help\nboard\nhint\nxyzzy\n\ncard Kn7\ncards\n");
     for _ in 0..26 {
         input.push_str(&cards.join("\n"));
         input.push('\n');
@@ -46,6 +46,14 @@ fn a_whole_game_in_the_terminal_with_typos() {
         "an illegal card gets an explanation"
     );
     assert!(stdout.contains("Phase 2 begins"));
+    assert!(
+        stdout.contains("Kn7: Knights (Kn, 2-9)"),
+        "`card` tells a card"
+    );
+    assert!(
+        stdout.contains("Dwarves (Dw, 0-9)"),
+        "`cards` lists the factions"
+    );
     assert!(stdout.contains("Final score"));
     for faction in ["Goblins", "Knights", "Undead", "Dwarves", "Doppelgängers"] {
         assert!(stdout.contains(faction), "the result names {faction}");
@@ -77,6 +85,41 @@ fn bad_command_line_input_is_an_error_not_a_crash() {
             .contains("give one for every seat")
     );
     assert!(stderr_of(&["simulate", "claim", "--bots", "mcts"]).contains("ismcts:2000"));
+    let zero = stderr_of(&["play", "claim", "--bot", "ismcts:0"]);
+    assert!(
+        zero.contains("a search needs at least 1 iteration"),
+        "{zero}"
+    );
+    assert!(!zero.contains('\\') && !zero.contains("  "), "{zero}");
+}
+
+/// Leaving a game tells how to come back: the same command, every option repeated, with the
+/// deal's seed added when it was left out.
+#[test]
+fn quitting_repeats_the_command_with_its_seed() {
+    let output = interregnum()
+        .args([
+            "play", "claim", "--seat", "B", "--bot", "random", "--first", "A",
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8(output.stdout).unwrap();
+    assert!(stdout.contains("quit (or Ctrl-C) to leave"), "{stdout}");
+    let hint = stdout
+        .lines()
+        .find_map(|l| l.split_once("Game left unfinished. Play the same deal again with: "))
+        .map(|(_, hint)| hint)
+        .unwrap_or_else(|| panic!("{stdout}"));
+    assert!(
+        hint.contains(" play claim --seat B --bot random --first A --seed "),
+        "{hint}"
+    );
+    let seed = hint.rsplit(' ').next().unwrap();
+    assert!(
+        stdout.contains(&format!("seed {seed}")),
+        "the seed played: {stdout}"
+    );
 }
 
 fn simulate_json(seed: &str, threads: &str) -> Value {
@@ -129,4 +172,69 @@ fn simulate_reports_seats_and_factions_reproducibly() {
         "same seed, same report, whatever the threads"
     );
     assert_ne!(report["seats"], simulate_json("6", "2")["seats"]);
+}
+
+/// Different bots rotate through the seats by default, so a bot's win rate is not a seat's
+/// advantage; `--fixed-seats` keeps them in place.
+#[test]
+fn simulate_rotates_different_bots_through_the_seats() {
+    let run = |extra: &[&str]| {
+        json_of(
+            &interregnum()
+                .args([
+                    "simulate",
+                    "claim",
+                    "--games",
+                    "40",
+                    "--seed",
+                    "3",
+                    "--bots",
+                    "random,heuristic",
+                    "--json",
+                ])
+                .args(extra)
+                .output()
+                .unwrap(),
+        )
+    };
+    let rotating = run(&[]);
+    assert_eq!(rotating["seating"], "rotating");
+    let rows = rotating["seats"].as_array().unwrap();
+    assert_eq!(rows[0]["bot"], "random");
+    assert_eq!(rows[1]["bot"], "heuristic");
+    assert!(rows.iter().all(|r| r["seat"] == "rotating"));
+    let wins: u64 = rows.iter().map(|r| r["wins"].as_u64().unwrap()).sum();
+    let seat_wins: u64 = rotating["seat_wins"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["wins"].as_u64().unwrap())
+        .sum();
+    assert_eq!(wins, seat_wins, "the same wins, counted by bot and by seat");
+    assert!(
+        rows[1]["wins"].as_u64() > rows[0]["wins"].as_u64(),
+        "the heuristic beats random: {rotating}"
+    );
+    let fixed = run(&["--fixed-seats"]);
+    assert_eq!(fixed["seating"], "fixed");
+    assert_eq!(fixed["seats"][0]["seat"], "A");
+    assert!(fixed.get("seat_wins").is_none());
+
+    let text = String::from_utf8(
+        interregnum()
+            .args([
+                "simulate",
+                "claim",
+                "--games",
+                "10",
+                "--bots",
+                "random,heuristic",
+            ])
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    assert!(text.contains("Seats rotate"), "{text}");
+    assert!(text.contains("Seat advantage"), "{text}");
 }

@@ -95,8 +95,9 @@ fn simulate_reports_the_designer_fields_reproducibly() {
         "Game length in rounds",
         "Hit the round limit",
         "Won on the treasury tie-break",
-        "Actions and cards",
-        "card: Province",
+        "Actions and cards, per game",
+        "Cards played from hand",
+        "Cards discarded at the hand limit",
     ] {
         assert!(text.contains(heading), "{heading} in\n{text}");
     }
@@ -122,6 +123,32 @@ fn a_good_deck_file_is_used() {
     assert_eq!(report["rounds"]["max"], 3, "the deck's round limit applies");
     assert_eq!(report["rounds"]["hit_round_limit"], 20);
     assert_eq!(report["endings"]["round_limit"]["games"], 20);
+    assert_eq!(
+        report["deck_file"],
+        path.to_str().unwrap(),
+        "the report names the deck"
+    );
+    let intro = interregnum()
+        .args([
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--deck",
+            path.to_str().unwrap(),
+        ])
+        .write_stdin("quit\n")
+        .output()
+        .unwrap();
+    let intro = String::from_utf8(intro.stdout).unwrap();
+    assert!(
+        intro.starts_with(&format!("Provinces · deck {}", path.display())),
+        "the game names its deck: {intro}"
+    );
+    assert!(
+        intro.contains("Provinces · custom deck · round 1 of 3"),
+        "{intro}"
+    );
     std::fs::remove_file(path).unwrap();
 }
 
@@ -159,6 +186,18 @@ fn bad_deck_files_and_flags_are_explained() {
         assert!(message.contains(key), "{name}: names {key}: {message}");
         std::fs::remove_file(path).unwrap();
     }
+    // Several mistakes are reported at once, each with its key.
+    let path = deck_file(
+        "several",
+        "[rules]\nhand_limit = -1\nround_limit = -5\n[cards]\nmonk = 999\n",
+    );
+    let message = stderr_of(&["--deck", path.to_str().unwrap()]);
+    assert!(message.contains("3 problems"), "{message}");
+    for key in ["rules.hand_limit", "rules.round_limit", "cards.monk"] {
+        assert!(message.contains(key), "{key} in {message}");
+    }
+    std::fs::remove_file(path).unwrap();
+
     let two_only = deck_file(
         "two",
         "[rules]\nplayers_supported = [2]\nprovinces_to_win = { \"2\" = 5 }\n",
@@ -181,7 +220,17 @@ fn bad_deck_files_and_flags_are_explained() {
 /// up), after a few typos and illegal moves.
 #[test]
 fn a_whole_game_in_the_terminal() {
-    let mut script = vec!["help", "xyzzy", "bank S99", "block S1", "board"].into_iter();
+    let mut script = vec![
+        "help",
+        "xyzzy",
+        "bank S99",
+        "block S1",
+        "board",
+        "card S4",
+        "cards",
+        "card Joker",
+    ]
+    .into_iter();
     let mut kinds_played: Vec<String> = Vec::new();
     let mut turn = 0usize;
     let transcript = play_session(
@@ -196,6 +245,7 @@ fn a_whole_game_in_the_terminal() {
             "12",
             "--bot",
             "random",
+            "--no-auto-pass",
         ],
         |pending| {
             turn += 1;
@@ -228,7 +278,7 @@ fn a_whole_game_in_the_terminal() {
     );
     assert!(transcript.contains("seed 12"));
     assert!(
-        transcript.contains("activate S5 4+1"),
+        transcript.contains("activate S5            raise a soldier; then pay 4"),
         "help explains the notation"
     );
     assert!(
@@ -250,6 +300,19 @@ fn a_whole_game_in_the_terminal() {
         "reaction windows are explained"
     );
     assert!(transcript.contains("Final result"), "{transcript}");
+    assert!(
+        transcript.contains("S4: a soldier of level 4"),
+        "`card` tells a card"
+    );
+    assert!(
+        transcript.contains("Monk: a reaction"),
+        "`cards` lists them"
+    );
+    assert!(transcript.contains("No card is called \"Joker\""));
+    assert!(
+        !transcript.contains("passed for you"),
+        "--no-auto-pass asks in every window"
+    );
     assert!(transcript.contains("reached the target") || transcript.contains("round limit"));
     assert!(
         !transcript.contains('\u{1b}'),
@@ -261,4 +324,100 @@ fn a_whole_game_in_the_terminal() {
             "played {kind}: {kinds_played:?}"
         );
     }
+}
+
+/// By default a reaction window in which the person holds no reaction card is passed for
+/// them, with a line that says so.
+#[test]
+fn windows_without_a_reaction_card_are_passed_for_the_person() {
+    // Random games are short: the first deal (of a few) in which someone attacks will do.
+    let passed = (1..=8).any(|seed| {
+        let mut turn = 0usize;
+        let transcript = play_session(
+            &[
+                "play",
+                "provinces",
+                "--players",
+                "4",
+                "--seed",
+                &seed.to_string(),
+                "--bot",
+                "random",
+            ],
+            |pending| {
+                turn += 1;
+                assert!(turn < 5_000, "the game ends");
+                let list = pending
+                    .lines()
+                    .rev()
+                    .find_map(|l| l.strip_prefix("You may play: "));
+                match list {
+                    None => "board".to_owned(),
+                    Some(list) => {
+                        let legal: Vec<&str> = list.split(" · ").collect();
+                        legal[(turn * 7919) % legal.len()].to_owned()
+                    }
+                }
+            },
+        );
+        assert!(transcript.contains("Final result"), "{transcript}");
+        assert!(
+            !transcript.contains("You hold no reaction for this window: pass."),
+            "the person is not asked to pass for nothing"
+        );
+        transcript.contains("You hold no card that could react to this")
+    });
+    assert!(passed, "no window was passed for the person in 8 games");
+}
+
+/// Issue 8: the reproduction through the engine protocol. After `province` the first player
+/// is over the hand limit by 38 cards; `legal`, `view` and a refused `apply` once listed
+/// every set of 38 cards (66 s, 12.8 GB and a 5.4 GB line). Now each lists one discard per
+/// distinct card in hand.
+#[test]
+fn a_deck_with_huge_draws_answers_at_once_through_the_protocol() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::process::{Command, Stdio};
+
+    let mut child = Command::new(env!("CARGO_BIN_EXE_interregnum"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut ask = |line: &str| -> (Value, usize) {
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+        let mut answer = String::new();
+        stdout.read_line(&mut answer).unwrap();
+        (serde_json::from_str(&answer).unwrap(), answer.len())
+    };
+    let (new, _) = ask(
+        r#"{"cmd":"new","game":"provinces","seed":1,"options":{"players":2,"first_player":0,"deck":{"rules":{"draws_per_turn":60,"hand_limit":15}}}}"#,
+    );
+    assert_eq!(new["ok"], true, "{new}");
+    let (applied, _) = ask(r#"{"cmd":"apply","action":"province"}"#);
+    assert_eq!(applied["ok"], true, "{applied}");
+    // The default deck's bound (docs/rules/provinces.md, engine ruling 9): 205 at 2 players.
+    let bound = 205;
+    let (legal, bytes) = ask(r#"{"cmd":"legal"}"#);
+    let legal = legal["legal"].as_array().unwrap().clone();
+    assert!(!legal.is_empty() && legal.len() <= bound, "{legal:?}");
+    assert!(
+        legal
+            .iter()
+            .all(|a| a.as_str().unwrap().starts_with("discard "))
+    );
+    assert!(bytes < 4096, "a {bytes}-byte answer");
+    let (view, _) = ask(r#"{"cmd":"view","seat":0}"#);
+    assert_eq!(view["view"]["legal"].as_array().unwrap(), &legal, "{view}");
+    assert_eq!(view["view"]["phase"]["count"], 38);
+    let (refused, bytes) = ask(r#"{"cmd":"apply","action":"end"}"#);
+    assert_eq!(refused["ok"], false);
+    assert_eq!(refused["error"]["allowed"].as_array().unwrap(), &legal);
+    assert!(bytes < 4096, "a {bytes}-byte answer");
+    drop(stdin);
+    child.wait().unwrap();
 }

@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use interregnum_core::{ParseError, Seat};
 use serde::{Serialize, Serializer};
 
-use crate::card::{Bag, Card, CardBag, GoldBag, MAX_LEVEL, PowerUpBag};
+use crate::card::{Card, MAX_LEVEL, PowerUpBag};
 
 /// A unit (B2.3): one or two soldiers, each with its "has attacked" mark, and its power-ups.
 ///
@@ -88,6 +88,12 @@ impl Unit {
         }
     }
 
+    /// Whether the unit has two soldiers of the same level and mark, so that its two halves
+    /// cannot be told apart when it is detached.
+    pub(crate) fn alike_soldiers(&self) -> bool {
+        self.soldiers[1] != 0 && self.soldiers[0] == self.soldiers[1]
+    }
+
     /// The soldier levels summed (the base strength).
     #[must_use]
     pub fn soldier_levels(&self) -> u32 {
@@ -116,8 +122,10 @@ impl Unit {
         ))
     }
 
-    /// The combined unit of two one-soldier units.
-    pub(crate) fn join(&self, other: &Unit) -> Option<Unit> {
+    /// The combined unit of two one-soldier units (S9.5), whatever the deck's power-up limit;
+    /// [`Deck::combined`](crate::Deck::combined) also checks that.
+    #[must_use]
+    pub fn join(&self, other: &Unit) -> Option<Unit> {
         if self.n_soldiers() != 1 || other.n_soldiers() != 1 {
             return None;
         }
@@ -214,35 +222,58 @@ impl FromStr for Unit {
     }
 }
 
-/// A decision of the seat to act. Every choice the rules leave to a player is one action.
+/// A decision of the seat to act.
+///
+/// A choice among sets of cards (a payment, a cover, the gold a Tax Collector takes, a
+/// hand-limit discard, a Detach split) and a Combine are made as a sequence of small
+/// decisions, one card or one power-up level at a time, in a fixed order, so that each
+/// set is exactly one sequence and no position has more than
+/// [`Deck::max_legal_actions`](crate::Deck::max_legal_actions) legal actions.
 ///
 /// | Notation | Meaning |
 /// | --- | --- |
 /// | `end` | End Turn |
 /// | `bank S4` | bank a soldier of level 4 (S9.1) |
-/// | `activate S5 4+1` | activate a level-5 soldier, paying the gold cards 4 and 1 (S9.2) |
+/// | `activate S5` | activate a level-5 soldier (S9.2); its payment follows |
+/// | `pay 4` | pay a gold card of value 4 toward the activation, highest first |
 /// | `attack S6 B` | attack seat B with the unit `S6` (S9.3) |
 /// | `attach P2 S4` | attach a level-2 power-up to the unit `S4` (S9.4) |
-/// | `combine S4/P2 S3` | combine two one-soldier units (S9.5) |
-/// | `detach S4+S3/P1/P2 S4/P1` | split a unit; the second unit is the half holding the first soldier (S9.6) |
+/// | `combine S4/P2` | combine the one-soldier unit `S4/P2` (S9.5) with a unit chosen next |
+/// | `with S3` | the unit, no larger than the first, to combine with |
+/// | `detach S4+S3/P1/P2` | split a two-soldier unit (S9.6); the split of its power-ups follows |
+/// | `split P1 1-0` | of the unit's level-1 power-ups, 1 goes with the first soldier, 0 with the second |
 /// | `scout` | play a Scout (S9.7) |
 /// | `tax B` | play a Tax Collector against seat B (S9.7) |
 /// | `province` | lay a Province (S9.8) |
 /// | `pass` | decline a reaction window |
 /// | `guard`, `reaper`, `monk` | play that reaction in the open window |
 /// | `block S4/P2` | defend with that unit |
-/// | `cover 5+2` | pay an attack with those gold cards |
-/// | `give 2+1` | give those gold cards to a Tax Collector |
-/// | `discard S1+Scout` | discard those cards at the hand limit |
+/// | `cover 5` | pay a gold card of value 5 toward a cover, highest first |
+/// | `give 2` | give a gold card of value 2 to a Tax Collector, highest first |
+/// | `discard S1` | discard a card at the hand limit, in standard card order |
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Action {
     EndTurn,
     Bank(u8),
-    Activate(u8, GoldBag),
+    /// Activate a soldier of this level: the first decision of an activation.
+    Activate(u8),
+    /// One gold card of this value toward an activation.
+    Pay(u8),
     Attack(Unit, Seat),
     Attach(u8, Unit),
-    Combine(Unit, Unit),
-    Detach(Unit, PowerUpBag),
+    /// The first (larger) unit of a Combine.
+    Combine(Unit),
+    /// The second unit of a Combine.
+    CombineWith(Unit),
+    /// The two-soldier unit to detach.
+    Detach(Unit),
+    /// How a Detach shares out the power-ups of one level: `first` go with the unit's first
+    /// soldier, `second` with the other.
+    Split {
+        level: u8,
+        first: u8,
+        second: u8,
+    },
     Scout,
     Tax(Seat),
     Province,
@@ -251,65 +282,12 @@ pub enum Action {
     Reaper,
     Monk,
     Block(Unit),
-    Cover(GoldBag),
-    Give(GoldBag),
-    Discard(CardBag),
-}
-
-impl Action {
-    /// A combine action in canonical form (the larger unit first).
-    #[must_use]
-    pub fn combine(a: Unit, b: Unit) -> Action {
-        if a >= b {
-            Action::Combine(a, b)
-        } else {
-            Action::Combine(b, a)
-        }
-    }
-
-    /// A detach action in canonical form: `first` goes with the unit's first soldier; when
-    /// both soldiers are alike the larger share is named, so equal splits are one action.
-    #[must_use]
-    pub fn detach(unit: Unit, first: PowerUpBag) -> Action {
-        let mut first = first;
-        if unit.soldiers[0] == unit.soldiers[1] {
-            let mut rest = unit.power_ups;
-            if rest.remove_all(&first) && rest > first {
-                first = rest;
-            }
-        }
-        Action::Detach(unit, first)
-    }
-
-    /// Whether the action is in canonical form (see [`Action::combine`], [`Action::detach`]).
-    #[must_use]
-    pub fn is_canonical(&self) -> bool {
-        match *self {
-            Action::Combine(a, b) => a >= b,
-            Action::Detach(u, first) => Action::detach(u, first) == *self,
-            _ => true,
-        }
-    }
-}
-
-fn write_gold(f: &mut fmt::Formatter<'_>, gold: &GoldBag) -> fmt::Result {
-    let mut values: Vec<u8> = gold.iter().filter_map(Card::soldier_level).collect();
-    values.reverse();
-    let text: Vec<String> = values.iter().map(u8::to_string).collect();
-    if text.is_empty() {
-        f.write_str("0")
-    } else {
-        f.write_str(&text.join("+"))
-    }
-}
-
-fn write_cards<const N: usize>(f: &mut fmt::Formatter<'_>, bag: &Bag<N>) -> fmt::Result {
-    let text: Vec<String> = bag.iter().map(|c| c.to_string()).collect();
-    if text.is_empty() {
-        f.write_str("none")
-    } else {
-        f.write_str(&text.join("+"))
-    }
+    /// One gold card of this value toward a cover.
+    Cover(u8),
+    /// One gold card of this value given to a Tax Collector.
+    Give(u8),
+    /// One card discarded at the hand limit.
+    Discard(Card),
 }
 
 impl fmt::Display for Action {
@@ -317,25 +295,18 @@ impl fmt::Display for Action {
         match self {
             Action::EndTurn => f.write_str("end"),
             Action::Bank(l) => write!(f, "bank S{l}"),
-            Action::Activate(l, gold) => {
-                write!(f, "activate S{l} ")?;
-                write_gold(f, gold)
-            }
+            Action::Activate(l) => write!(f, "activate S{l}"),
+            Action::Pay(v) => write!(f, "pay {v}"),
             Action::Attack(u, t) => write!(f, "attack {u} {t}"),
             Action::Attach(l, u) => write!(f, "attach P{l} {u}"),
-            Action::Combine(a, b) => write!(f, "combine {a} {b}"),
-            Action::Detach(u, first) => {
-                let half = u.split(*first).map(|(h, _)| h);
-                match half {
-                    Some(h) => write!(f, "detach {u} {h}"),
-                    None => {
-                        // Not a valid split; written so that it reads back as itself.
-                        let (l, m) = u.soldiers().next().unwrap_or((1, false));
-                        let h = Unit::new(&[(l, m)], *first);
-                        write!(f, "detach {u} {h}")
-                    }
-                }
-            }
+            Action::Combine(u) => write!(f, "combine {u}"),
+            Action::CombineWith(u) => write!(f, "with {u}"),
+            Action::Detach(u) => write!(f, "detach {u}"),
+            Action::Split {
+                level,
+                first,
+                second,
+            } => write!(f, "split P{level} {first}-{second}"),
             Action::Scout => f.write_str("scout"),
             Action::Tax(t) => write!(f, "tax {t}"),
             Action::Province => f.write_str("province"),
@@ -344,18 +315,9 @@ impl fmt::Display for Action {
             Action::Reaper => f.write_str("reaper"),
             Action::Monk => f.write_str("monk"),
             Action::Block(u) => write!(f, "block {u}"),
-            Action::Cover(g) => {
-                f.write_str("cover ")?;
-                write_gold(f, g)
-            }
-            Action::Give(g) => {
-                f.write_str("give ")?;
-                write_gold(f, g)
-            }
-            Action::Discard(c) => {
-                f.write_str("discard ")?;
-                write_cards(f, c)
-            }
+            Action::Cover(v) => write!(f, "cover {v}"),
+            Action::Give(v) => write!(f, "give {v}"),
+            Action::Discard(c) => write!(f, "discard {c}"),
         }
     }
 }
@@ -372,38 +334,28 @@ impl Serialize for Action {
     }
 }
 
-const ACTION_NOTATION: &str = "an action: end, bank S4, activate S5 4+1, attack S6 B, attach P2 S4, \
-     combine S4 S3, detach S4+S3/P1 S4/P1, scout, tax B, province, pass, guard, reaper, monk, \
-     block S4, cover 5+2, give 2, discard S1+Scout";
+const ACTION_NOTATION: &str = "an action: end, bank S4, activate S5, pay 4, attack S6 B, attach P2 S4, \
+     combine S4, with S3, detach S4+S3/P1, split P1 1-0, scout, tax B, province, pass, guard, \
+     reaper, monk, block S4, cover 5, give 2, discard S1";
 
-fn parse_gold(text: &str) -> Option<GoldBag> {
-    let mut bag = GoldBag::EMPTY;
-    if text == "0" {
-        return Some(bag);
+/// A gold value: a soldier level written as a number.
+fn parse_value(text: &str) -> Option<u8> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) || text.starts_with('0') {
+        return None;
     }
-    for v in text.split('+') {
-        if v.is_empty() || !v.bytes().all(|b| b.is_ascii_digit()) || v.starts_with('0') {
-            return None;
-        }
-        let level: u8 = v.parse().ok()?;
-        if !(1..=MAX_LEVEL).contains(&level) || !bag.add(Card::soldier(level), 1) {
-            return None;
-        }
-    }
-    Some(bag)
+    let level: u8 = text.parse().ok()?;
+    (1..=MAX_LEVEL).contains(&level).then_some(level)
 }
 
-fn parse_cards(text: &str) -> Option<CardBag> {
-    let mut bag = CardBag::EMPTY;
-    if text.eq_ignore_ascii_case("none") {
-        return Some(bag);
+/// A power-up count, `0` to `255`, without leading zeros.
+fn parse_count(text: &str) -> Option<u8> {
+    if text.is_empty()
+        || !text.bytes().all(|b| b.is_ascii_digit())
+        || (text.len() > 1 && text.starts_with('0'))
+    {
+        return None;
     }
-    for c in text.split('+') {
-        if !bag.add(c.parse::<Card>().ok()?, 1) {
-            return None;
-        }
-    }
-    Some(bag)
+    text.parse().ok()
 }
 
 fn parse_seat(text: &str) -> Option<Seat> {
@@ -440,24 +392,20 @@ impl FromStr for Action {
         let action = match (verb.as_str(), args) {
             ("end", []) => Action::EndTurn,
             ("bank", [s]) => Action::Bank(level(s, false)?),
-            ("activate", [s, g]) => {
-                Action::Activate(level(s, false)?, parse_gold(g).ok_or_else(err)?)
-            }
+            ("activate", [s]) => Action::Activate(level(s, false)?),
+            ("pay", [v]) => Action::Pay(parse_value(v).ok_or_else(err)?),
             ("attack", [u, t]) => Action::Attack(unit(u)?, parse_seat(t).ok_or_else(err)?),
             ("attach", [p, u]) => Action::Attach(level(p, true)?, unit(u)?),
-            ("combine", [a, b]) => Action::combine(unit(a)?, unit(b)?),
-            ("detach", [u, h]) => {
-                let u = unit(u)?;
-                let h = unit(h)?;
-                let first = u.soldiers().next().ok_or_else(err)?;
-                if h.n_soldiers() != 1 || h.soldiers().next() != Some(first) || u.n_soldiers() != 2
-                {
-                    return Err(ParseError {
-                        input: text.to_owned(),
-                        expected: "detach <unit> <half>: a two-soldier unit, then the half that keeps its first soldier, as in detach S4+S3/P1/P2 S4/P1".to_owned(),
-                    });
+            ("combine", [u]) => Action::Combine(unit(u)?),
+            ("with", [u]) => Action::CombineWith(unit(u)?),
+            ("detach", [u]) => Action::Detach(unit(u)?),
+            ("split", [p, shares]) => {
+                let (first, second) = shares.split_once('-').ok_or_else(err)?;
+                Action::Split {
+                    level: level(p, true)?,
+                    first: parse_count(first).ok_or_else(err)?,
+                    second: parse_count(second).ok_or_else(err)?,
                 }
-                Action::detach(u, h.power_ups)
             }
             ("scout", []) => Action::Scout,
             ("tax", [t]) => Action::Tax(parse_seat(t).ok_or_else(err)?),
@@ -467,9 +415,9 @@ impl FromStr for Action {
             ("reaper", []) => Action::Reaper,
             ("monk", []) => Action::Monk,
             ("block", [u]) => Action::Block(unit(u)?),
-            ("cover", [g]) => Action::Cover(parse_gold(g).ok_or_else(err)?),
-            ("give", [g]) => Action::Give(parse_gold(g).ok_or_else(err)?),
-            ("discard", [c]) => Action::Discard(parse_cards(c).ok_or_else(err)?),
+            ("cover", [v]) => Action::Cover(parse_value(v).ok_or_else(err)?),
+            ("give", [v]) => Action::Give(parse_value(v).ok_or_else(err)?),
+            ("discard", [c]) => Action::Discard(c.parse::<Card>().map_err(|_| err())?),
             _ => return Err(err()),
         };
         Ok(action)
@@ -485,12 +433,15 @@ mod tests {
         for text in [
             "end",
             "bank S4",
-            "activate S5 4+1",
+            "activate S5",
+            "pay 4",
             "attack S4*+S3/P1/P2 B",
             "attach P2 S4",
-            "combine S4/P2 S3",
-            "detach S4+S3/P1/P2 S4/P1",
-            "detach S4+S4/P1/P2 S4/P2",
+            "combine S4/P2",
+            "with S3",
+            "detach S4+S3/P1/P2",
+            "split P1 1-0",
+            "split P2 0-12",
             "scout",
             "tax C",
             "province",
@@ -499,24 +450,30 @@ mod tests {
             "reaper",
             "monk",
             "block S4/P2",
-            "cover 5+2",
-            "give 2+2",
-            "discard S1+Scout",
+            "cover 5",
+            "give 2",
+            "discard S1",
+            "discard Scout",
         ] {
             let action: Action = text.parse().unwrap();
             assert_eq!(action.to_string(), text);
             assert_eq!(action.to_string().parse::<Action>().unwrap(), action);
         }
-        // Alike soldiers: the split naming the smaller share reads as the canonical one.
-        let a: Action = "detach S4+S4/P1/P2 S4/P1".parse().unwrap();
-        assert_eq!(a.to_string(), "detach S4+S4/P1/P2 S4/P2");
         for bad in [
             "",
             "bank",
             "bank P2",
             "attack S4 E",
-            "activate S5 4+0",
-            "detach S4 S4",
+            "activate S5 4+1",
+            "pay 0",
+            "pay 4+1",
+            "cover 5+2",
+            "discard S1+Scout",
+            "split P1 1",
+            "split P1 01-0",
+            "split S1 1-0",
+            "combine S4 S3",
+            "detach S4+S3 S4",
         ] {
             assert!(bad.parse::<Action>().is_err(), "{bad}");
         }

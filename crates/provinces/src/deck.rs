@@ -17,6 +17,12 @@ pub const MAX_COUNT: i64 = 99;
 pub const MAX_NUMBER: i64 = 999;
 /// The largest `round_limit`.
 pub const MAX_ROUND_LIMIT: i64 = 100_000;
+/// The most legal actions any position of any valid deck can have:
+/// [`Deck::max_legal_actions`] for a 4-player game with 16 soldier ranks of 99 cards each
+/// and 8 power-up kinds.
+#[allow(clippy::cast_sign_loss, clippy::cast_possible_truncation)]
+pub const MAX_LEGAL_ACTIONS: usize =
+    6 + 2 * MAX_SOLDIER_RANKS + (4 + MAX_POWER_UPS) * MAX_SOLDIER_RANKS * MAX_COUNT as usize;
 
 /// A soldier rank (B1.2): its level is its gold value, its cost and its base strength.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -96,6 +102,43 @@ pub enum DeckError {
         "{players} players are not supported: `players_supported` is {supported:?} (the engine supports 2 to 4)"
     )]
     UnsupportedPlayers { players: u8, supported: Vec<u8> },
+    /// More than one of the above, each on its own line.
+    #[error("{} problems:\n{}", .0.len(), .0.iter().map(|e| format!("  - {e}")).collect::<Vec<_>>().join("\n"))]
+    Several(Vec<DeckError>),
+}
+
+/// The problems found while checking a deck, so that all of them are reported at once.
+#[derive(Default)]
+struct Problems(Vec<DeckError>);
+
+impl Problems {
+    fn push(&mut self, problem: DeckError) {
+        self.0.push(problem);
+    }
+
+    /// The value, or `None` with the problem kept.
+    fn keep<T>(&mut self, checked: Result<T, DeckError>) -> Option<T> {
+        checked.map_err(|problem| self.push(problem)).ok()
+    }
+
+    /// The value, or `fallback` with the problem kept, to go on checking the rest.
+    fn or<T>(&mut self, checked: Result<T, DeckError>, fallback: T) -> T {
+        self.keep(checked).unwrap_or(fallback)
+    }
+
+    /// `fallback` with `problem` kept.
+    fn refuse<T>(&mut self, problem: DeckError, fallback: T) -> T {
+        self.push(problem);
+        fallback
+    }
+
+    fn into_result(mut self) -> Result<(), DeckError> {
+        match self.0.len() {
+            0 => Ok(()),
+            1 => Err(self.0.remove(0)),
+            _ => Err(DeckError::Several(self.0)),
+        }
+    }
 }
 
 impl Default for Deck {
@@ -237,6 +280,49 @@ impl Deck {
                 .distinct()
                 .map(|(card, n)| self.bonus(card.power_up_level().unwrap_or(0)) * u32::from(n))
                 .sum::<u32>()
+    }
+
+    /// The combined unit of two one-soldier units `a` and `b` (S9.5), if this deck allows it:
+    /// two soldiers per unit, and at most `max_powerups_per_level` power-ups of each level
+    /// on the two together (S10).
+    #[must_use]
+    pub fn combined(&self, a: &crate::Unit, b: &crate::Unit) -> Option<crate::Unit> {
+        if self.max_soldiers_per_unit < 2 {
+            return None;
+        }
+        let joined = a.join(b)?;
+        let m = u32::from(self.max_powerups_per_level);
+        joined
+            .power_ups()
+            .distinct()
+            .all(|(_, c)| u32::from(c) <= m)
+            .then_some(joined)
+    }
+
+    /// The most legal actions a position of a `players`-seat game with this deck can have.
+    ///
+    /// With `r` soldier ranks, `k` power-up kinds and `s` soldier cards (an army has at most
+    /// `s` units), the main phase offers at most 1 End Turn, `r` Banks, `r` Activates,
+    /// `players - 1` Tax Collectors, 1 Scout, 1 Province, and per unit `players - 1`
+    /// attacks, `k` attaches and one Combine or Detach: `players + 2 + 2r + (players + k)s`.
+    /// Every other decision offers fewer: a reaction window 3, a block or the second unit of
+    /// a Combine at most `s`, a gold card at most `r`, a discard at most `r + k + 6`, a
+    /// Detach split at most `max_powerups_per_level + 1`. Choices among sets of cards are
+    /// made one card at a time, so none of them grows with the size of a hand or a treasury.
+    #[must_use]
+    pub fn max_legal_actions(&self, players: u8) -> usize {
+        let n = usize::from(players);
+        let r = self.soldiers.iter().filter(|s| s.count > 0).count();
+        let k = self.power_ups.iter().filter(|p| p.count > 0).count();
+        let s: usize = self.soldiers.iter().map(|s| usize::from(s.count)).sum();
+        let most_of_a_power_up = self.power_ups.iter().map(|p| p.count).max().unwrap_or(0);
+        let split =
+            usize::from(self.max_powerups_per_level).min(usize::from(most_of_a_power_up)) + 1;
+        let main = n + 2 + 2 * r + (n + k) * s;
+        [main, 3, s, r, r + k + 6, split]
+            .into_iter()
+            .max()
+            .unwrap_or(main)
     }
 
     /// Every card of the deck, with multiplicity (for a deck that passed [`Deck::validate`];
@@ -488,30 +574,38 @@ impl TryFrom<RawDeck> for Deck {
         let default = Deck::default();
         let r = &raw.rules;
 
+        // Every problem is collected, so a deck file with several mistakes reports them all;
+        // a refused value is replaced by its default to check the rest.
+        let mut problems = Problems::default();
         let players_supported = match &r.players_supported {
             None => default.players_supported.clone(),
+            Some(list) if list.is_empty() => problems.refuse(
+                DeckError::OutOfRange {
+                    key: "rules.players_supported".into(),
+                    value: "[]".into(),
+                    allowed: "it must list at least one player count from 2, 3, 4".into(),
+                },
+                default.players_supported.clone(),
+            ),
             Some(list) => {
-                if list.is_empty() {
-                    return Err(DeckError::OutOfRange {
-                        key: "rules.players_supported".into(),
-                        value: "[]".into(),
-                        allowed: "it must list at least one player count from 2, 3, 4".into(),
-                    });
-                }
                 let mut out = Vec::new();
                 for &p in list {
-                    let p = range(
+                    let Some(p) = problems.keep(range(
                         "rules.players_supported",
                         p,
                         2,
                         4,
                         "player counts must be 2, 3 or 4 (five or more players are not supported)",
-                    )? as u8;
+                    )) else {
+                        continue;
+                    };
+                    let p = p as u8;
                     if out.contains(&p) {
-                        return Err(DeckError::Inconsistent {
+                        problems.push(DeckError::Inconsistent {
                             key: "rules.players_supported".into(),
                             problem: format!("{p} is listed twice"),
                         });
+                        continue;
                     }
                     out.push(p);
                 }
@@ -519,31 +613,40 @@ impl TryFrom<RawDeck> for Deck {
                 out
             }
         };
-        let initial_hand = num(
-            "rules.initial_hand",
-            r.initial_hand,
+        let initial_hand = problems.or(
+            num(
+                "rules.initial_hand",
+                r.initial_hand,
+                default.initial_hand,
+                0,
+            ),
             default.initial_hand,
-            0,
-        )?;
-        let draws_per_turn = num(
-            "rules.draws_per_turn",
-            r.draws_per_turn,
+        );
+        let draws_per_turn = problems.or(
+            num(
+                "rules.draws_per_turn",
+                r.draws_per_turn,
+                default.draws_per_turn,
+                0,
+            ),
             default.draws_per_turn,
-            0,
-        )?;
-        let actions_per_turn = num(
-            "rules.actions_per_turn",
-            r.actions_per_turn,
+        );
+        let actions_per_turn = problems.or(
+            num(
+                "rules.actions_per_turn",
+                r.actions_per_turn,
+                default.actions_per_turn,
+                1,
+            ),
             default.actions_per_turn,
-            1,
-        )?;
+        );
         let first_turn_actions = match &r.first_turn_actions {
             None => default.first_turn_actions.clone(),
             Some(map) => {
                 let mut out = BTreeMap::new();
                 for (k, &v) in map {
-                    let p = player_key("rules.first_turn_actions", k)?;
-                    let v = range(
+                    let p = problems.keep(player_key("rules.first_turn_actions", k));
+                    let v = problems.keep(range(
                         &format!("rules.first_turn_actions.{k}"),
                         v,
                         1,
@@ -551,57 +654,79 @@ impl TryFrom<RawDeck> for Deck {
                         &format!(
                             "each entry must be an integer from 1 to `actions_per_turn` ({actions_per_turn})"
                         ),
-                    )?;
-                    out.insert(p, v as u16);
+                    ));
+                    if let (Some(p), Some(v)) = (p, v) {
+                        out.insert(p, v as u16);
+                    }
                 }
                 out
             }
         };
-        let hand_limit = num("rules.hand_limit", r.hand_limit, default.hand_limit, 0)?;
-        let province_hand_limit = num(
-            "rules.province_hand_limit",
-            r.province_hand_limit,
+        let hand_limit = problems.or(
+            num("rules.hand_limit", r.hand_limit, default.hand_limit, 0),
+            default.hand_limit,
+        );
+        let province_hand_limit = problems.or(
+            num(
+                "rules.province_hand_limit",
+                r.province_hand_limit,
+                default.province_hand_limit,
+                0,
+            ),
             default.province_hand_limit,
-            0,
-        )?;
-        let provinces_per_turn = num(
-            "rules.provinces_per_turn",
-            r.provinces_per_turn,
+        );
+        let provinces_per_turn = problems.or(
+            num(
+                "rules.provinces_per_turn",
+                r.provinces_per_turn,
+                default.provinces_per_turn,
+                1,
+            ),
             default.provinces_per_turn,
-            1,
-        )?;
+        );
         let max_soldiers_per_unit = match r.max_soldiers_per_unit {
             None => default.max_soldiers_per_unit,
-            Some(v) => range(
-                "rules.max_soldiers_per_unit",
-                v,
-                1,
-                2,
-                "it must be 1 or 2 (Combine and Detach are defined only for pairs of soldiers)",
-            )? as u8,
+            Some(v) => problems.or(
+                range(
+                    "rules.max_soldiers_per_unit",
+                    v,
+                    1,
+                    2,
+                    "it must be 1 or 2 (Combine and Detach are defined only for pairs of soldiers)",
+                )
+                .map(|v| v as u8),
+                default.max_soldiers_per_unit,
+            ),
         };
-        let max_powerups_per_level = num(
-            "rules.max_powerups_per_level",
-            r.max_powerups_per_level,
+        let max_powerups_per_level = problems.or(
+            num(
+                "rules.max_powerups_per_level",
+                r.max_powerups_per_level,
+                default.max_powerups_per_level,
+                1,
+            ),
             default.max_powerups_per_level,
-            1,
-        )?;
+        );
         let round_limit = match r.round_limit {
             None => default.round_limit,
-            Some(v) => range(
-                "rules.round_limit",
-                v,
-                0,
-                MAX_ROUND_LIMIT,
-                &format!("it must be an integer from 0 (no limit) to {MAX_ROUND_LIMIT}"),
-            )? as u32,
+            Some(v) => problems.or(
+                range(
+                    "rules.round_limit",
+                    v,
+                    0,
+                    MAX_ROUND_LIMIT,
+                    &format!("it must be an integer from 0 (no limit) to {MAX_ROUND_LIMIT}"),
+                )
+                .map(|v| v as u32),
+                default.round_limit,
+            ),
         };
 
         let soldiers = match &raw.soldier {
             None => default.soldiers.clone(),
             Some(list) => {
                 if list.len() > MAX_SOLDIER_RANKS {
-                    return Err(DeckError::OutOfRange {
+                    problems.push(DeckError::OutOfRange {
                         key: "soldier".into(),
                         value: format!("{} ranks", list.len()),
                         allowed: format!("a deck has at most {MAX_SOLDIER_RANKS} soldier ranks"),
@@ -610,22 +735,27 @@ impl TryFrom<RawDeck> for Deck {
                 let mut out: Vec<SoldierRank> = Vec::new();
                 for (i, s) in list.iter().enumerate() {
                     let key = format!("soldier[{i}]");
-                    let level = range(
+                    let level = problems.keep(range(
                         &format!("{key}.level"),
                         s.level,
                         1,
                         i64::from(MAX_LEVEL),
                         &format!("a soldier level must be an integer from 1 to {MAX_LEVEL}"),
-                    )? as u8;
-                    let count = count(&format!("{key}.count"), Some(s.count), 0)?;
+                    ));
+                    let count = problems.keep(count(&format!("{key}.count"), Some(s.count), 0));
+                    let (Some(level), Some(count)) = (level, count) else {
+                        continue;
+                    };
+                    let level = level as u8;
                     if let Some(other) = out.iter().find(|o| o.level == level) {
-                        return Err(DeckError::Inconsistent {
+                        problems.push(DeckError::Inconsistent {
                             key: format!("{key}.level"),
                             problem: format!(
                                 "level {level} is used by both {:?} and {:?}; soldier levels must be distinct",
                                 other.rank, s.rank
                             ),
                         });
+                        continue;
                     }
                     out.push(SoldierRank {
                         rank: s.rank.clone(),
@@ -641,7 +771,7 @@ impl TryFrom<RawDeck> for Deck {
             None => default.power_ups.clone(),
             Some(list) => {
                 if list.len() > MAX_POWER_UPS {
-                    return Err(DeckError::OutOfRange {
+                    problems.push(DeckError::OutOfRange {
                         key: "power_up".into(),
                         value: format!("{} kinds", list.len()),
                         allowed: format!("a deck has at most {MAX_POWER_UPS} power-up kinds"),
@@ -650,29 +780,34 @@ impl TryFrom<RawDeck> for Deck {
                 let mut out: Vec<PowerUpKind> = Vec::new();
                 for (i, p) in list.iter().enumerate() {
                     let key = format!("power_up[{i}]");
-                    let level = range(
+                    let level = problems.keep(range(
                         &format!("{key}.level"),
                         p.level,
                         1,
                         i64::from(MAX_LEVEL),
                         &format!("a power-up level must be an integer from 1 to {MAX_LEVEL}"),
-                    )? as u8;
-                    let bonus = range(
+                    ));
+                    let bonus = problems.keep(range(
                         &format!("{key}.bonus"),
                         p.bonus,
                         0,
                         MAX_NUMBER,
                         &format!("a bonus must be an integer from 0 to {MAX_NUMBER}"),
-                    )? as u16;
-                    let count = count(&format!("{key}.count"), Some(p.count), 0)?;
+                    ));
+                    let count = problems.keep(count(&format!("{key}.count"), Some(p.count), 0));
+                    let (Some(level), Some(bonus), Some(count)) = (level, bonus, count) else {
+                        continue;
+                    };
+                    let (level, bonus) = (level as u8, bonus as u16);
                     if let Some(other) = out.iter().find(|o| o.level == level) {
-                        return Err(DeckError::Inconsistent {
+                        problems.push(DeckError::Inconsistent {
                             key: format!("{key}.level"),
                             problem: format!(
                                 "level {level} is used by both {:?} and {:?}; power-up levels must be distinct",
                                 other.name, p.name
                             ),
                         });
+                        continue;
                     }
                     out.push(PowerUpKind {
                         name: p.name.clone(),
@@ -687,57 +822,88 @@ impl TryFrom<RawDeck> for Deck {
         };
 
         let c = &raw.cards;
-        let royal_guard = count("cards.royal_guard", c.royal_guard, default.royal_guard)?;
-        let monk = count("cards.monk", c.monk, default.monk)?;
-        let reaper = count("cards.reaper", c.reaper, default.reaper)?;
+        let royal_guard = problems.or(
+            count("cards.royal_guard", c.royal_guard, default.royal_guard),
+            default.royal_guard,
+        );
+        let monk = problems.or(count("cards.monk", c.monk, default.monk), default.monk);
+        let reaper = problems.or(
+            count("cards.reaper", c.reaper, default.reaper),
+            default.reaper,
+        );
         let scout = c.scout.clone().unwrap_or_default();
-        let scout_count = count("cards.scout.count", scout.count, default.scout_count)?;
-        let scout_draw = num("cards.scout.draw", scout.draw, default.scout_draw, 1)?;
+        let scout_count = problems.or(
+            count("cards.scout.count", scout.count, default.scout_count),
+            default.scout_count,
+        );
+        let scout_draw = problems.or(
+            num("cards.scout.draw", scout.draw, default.scout_draw, 1),
+            default.scout_draw,
+        );
         let tax = c.tax_collector.clone().unwrap_or_default();
-        let tax_collector_count = count(
-            "cards.tax_collector.count",
-            tax.count,
+        let tax_collector_count = problems.or(
+            count(
+                "cards.tax_collector.count",
+                tax.count,
+                default.tax_collector_count,
+            ),
             default.tax_collector_count,
-        )?;
-        let tax_collector_take = num(
-            "cards.tax_collector.take",
-            tax.take,
+        );
+        let tax_collector_take = problems.or(
+            num(
+                "cards.tax_collector.take",
+                tax.take,
+                default.tax_collector_take,
+                1,
+            ),
             default.tax_collector_take,
-            1,
-        )?;
+        );
         let provinces = match c.province {
             None => default.provinces,
-            Some(v) => range(
-                "cards.province",
-                v,
-                1,
-                MAX_COUNT,
-                &format!("a deck needs from 1 to {MAX_COUNT} Provinces"),
-            )? as u8,
+            Some(v) => problems.or(
+                range(
+                    "cards.province",
+                    v,
+                    1,
+                    MAX_COUNT,
+                    &format!("a deck needs from 1 to {MAX_COUNT} Provinces"),
+                )
+                .map(|v| v as u8),
+                default.provinces,
+            ),
         };
 
+        // Player counts whose entry was refused: not reported missing as well.
+        let mut refused = Vec::new();
         let provinces_to_win = match &r.provinces_to_win {
             None => default.provinces_to_win.clone(),
             Some(map) => {
                 let mut out = BTreeMap::new();
                 for (k, &v) in map {
-                    let p = player_key("rules.provinces_to_win", k)?;
-                    let v = range(
+                    let Some(p) = problems.keep(player_key("rules.provinces_to_win", k)) else {
+                        continue;
+                    };
+                    match problems.keep(range(
                         &format!("rules.provinces_to_win.{k}"),
                         v,
                         1,
                         MAX_NUMBER,
                         &format!("each entry must be an integer from 1 to {MAX_NUMBER}"),
-                    )?;
-                    out.insert(p, v as u16);
+                    )) {
+                        Some(v) => {
+                            out.insert(p, v as u16);
+                        }
+                        None => refused.push(p),
+                    }
                 }
                 out
             }
         };
         for &p in &players_supported {
             match provinces_to_win.get(&p) {
+                None if refused.contains(&p) => {}
                 None => {
-                    return Err(DeckError::Inconsistent {
+                    problems.push(DeckError::Inconsistent {
                         key: "rules.provinces_to_win".into(),
                         problem: format!(
                             "it has no entry for {p} players, which `players_supported` lists"
@@ -745,7 +911,7 @@ impl TryFrom<RawDeck> for Deck {
                     });
                 }
                 Some(&t) if u32::from(t) > u32::from(provinces) => {
-                    return Err(DeckError::OutOfRange {
+                    problems.push(DeckError::OutOfRange {
                         key: format!("rules.provinces_to_win.{p}"),
                         value: t.to_string(),
                         allowed: format!(
@@ -757,6 +923,7 @@ impl TryFrom<RawDeck> for Deck {
             }
         }
 
+        problems.into_result()?;
         Ok(Deck {
             players_supported,
             initial_hand,

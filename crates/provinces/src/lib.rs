@@ -34,28 +34,40 @@
 //!
 //! Every decision is an [`Action`] whose notation round-trips through `Display` and
 //! `FromStr`. A unit is written by its soldiers joined with `+`, `*` after a soldier that has
-//! attacked, then `/` and each power-up: `S4*+S3/P1/P2`. Gold sets list values, highest
-//! first, joined by `+`; card sets list cards in standard order joined by `+`.
+//! attacked, then `/` and each power-up: `S4*+S3/P1/P2`.
 //!
 //! | Notation | Who | Meaning |
 //! | --- | --- | --- |
 //! | `end` | active player | End Turn (S7) |
 //! | `bank S4` | active player | bank a level-4 soldier (S9.1) |
-//! | `activate S5 4+1` | active player | activate a level-5 soldier paying gold 4 and 1, exactly (S9.2) |
+//! | `activate S5`, then `pay 4`, `pay 1` | active player | activate a level-5 soldier, paying gold 4 and 1, exactly (S9.2) |
 //! | `attack S6 B` | active player | attack seat B with unit `S6` (S9.3) |
 //! | `attach P2 S4` | active player | attach a level-2 power-up to unit `S4` (S9.4) |
-//! | `combine S4/P2 S3` | active player | combine two one-soldier units, the larger written first (S9.5) |
-//! | `detach S4+S3/P1/P2 S4/P1` | active player | split a unit; the second unit is the half keeping the first soldier (S9.6) |
+//! | `combine S4/P2`, then `with S3` | active player | combine two one-soldier units, the larger first (S9.5) |
+//! | `detach S4+S3/P1/P2`, then `split P1 1-0`, `split P2 0-1` | active player | split a unit, sharing out its power-ups level by level: first soldier, then second (S9.6) |
 //! | `scout`, `tax B` | active player | play a Scout, or a Tax Collector against B (S9.7) |
 //! | `province` | active player | lay a Province (S9.8) |
 //! | `pass`, `guard`, `reaper`, `monk` | the seat offered a window | decline, or play that reaction (B6.3) |
 //! | `block S4/P2` | the attacked seat | defend with that unit (B6.1) |
-//! | `cover 5+2` | the attacked seat | pay the attack with a minimal cover (S22) |
-//! | `give 2+1` | the Tax Collector's target | the gold cards given (B1.5.2) |
-//! | `discard S1+Scout` | active player, at cleanup | the cards discarded down to the hand limit (S8) |
+//! | `cover 5`, `cover 2` | the attacked seat | pay the attack with a minimal cover (S22) |
+//! | `give 2` | the Tax Collector's target | a gold card given (B1.5.2) |
+//! | `discard S1`, `discard Scout` | active player, at cleanup | the cards discarded down to the hand limit (S8) |
 //!
-//! Payments, covers, Tax Collector gold, discards and Detach splits are choices among the
-//! distinct multisets the rules allow, so alike cards never make two actions (B5.1).
+//! # Large choices are sequences of small decisions
+//!
+//! A choice among sets of cards (a payment, a cover, the Tax Collector's gold, a hand-limit
+//! discard, a Detach split) is asked one card, or one power-up level, at a time, in a fixed
+//! order: gold highest first, discards in standard card order, power-ups by level. So each
+//! set the rules allow (B5.1, one per multiset of alike cards) is exactly one sequence, and
+//! a first decision is legal only if it can be completed. A Combine names the larger unit,
+//! then the other. The number of legal actions therefore never grows with the size of a
+//! hand or a treasury: [`Deck::max_legal_actions`] bounds it for a deck, and
+//! [`MAX_LEGAL_ACTIONS`] for every valid deck. Each chosen card goes where the rule sends it
+//! at once (discards to the pile in standard card order, gold to its payee or the removed
+//! pile); the soldier being activated and the units being combined or detached are set aside
+//! in the phase, in view of everyone, until the action completes, and the action is spent
+//! then. The outcome, the discard pile included, is the same as choosing the whole set at
+//! once.
 //!
 //! # Reaction windows leak nothing
 //!
@@ -68,9 +80,11 @@
 //! whether a seat is asked, and when, depends on public information only, and the sequence of
 //! decision points reveals nothing about any hand. The first reaction played closes the window.
 //!
-//! Choices with a single option that depend only on public cards (the blocker when the
-//! target has one kind of unit, the only minimal cover, the only Tax Collector payment) are
-//! made by the engine; a choice that depends on a hidden hand is always asked.
+//! Decisions with a single option that depend only on public cards (the blocker when the
+//! target has one kind of unit, a gold card that every remaining cover, Tax Collector payment
+//! or activation payment needs, the only unit that can join a Combine, the only share of a
+//! Detach) are made by the engine; a decision that depends on a hidden hand (a hand-limit
+//! discard) is always asked.
 //!
 //! # Randomness, stacked decks and views
 //!
@@ -105,8 +119,8 @@ mod view;
 pub use action::{Action, Unit};
 pub use card::{Bag, Card, CardBag, CardKind, GoldBag, MAX_LEVEL, PowerUpBag};
 pub use deck::{
-    Deck, DeckError, MAX_COUNT, MAX_NUMBER, MAX_POWER_UPS, MAX_ROUND_LIMIT, MAX_SOLDIER_RANKS,
-    PowerUpKind, SoldierRank,
+    Deck, DeckError, MAX_COUNT, MAX_LEGAL_ACTIONS, MAX_NUMBER, MAX_POWER_UPS, MAX_ROUND_LIMIT,
+    MAX_SOLDIER_RANKS, PowerUpKind, SoldierRank,
 };
 pub use position::Position;
 pub use state::{

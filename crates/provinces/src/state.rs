@@ -127,20 +127,47 @@ pub enum Phase {
         target: Seat,
         amount: u32,
     },
-    /// The target chooses a minimal cover (B6.1 step 4).
+    /// The target pays a minimal cover (B6.1 step 4), one gold card at a time, highest first:
+    /// `owed` of the attack's `amount` is still to cover, and the next card is worth at most
+    /// `last`. Each card goes to the attacker at once; the cover is complete when the paid
+    /// cards reach `amount` (B5.1, engine ruling).
     Cover {
         attacker: Seat,
         target: Seat,
         amount: u32,
+        owed: u32,
+        last: Option<u8>,
     },
-    /// The target of a Tax Collector chooses the gold it gives (B1.5.2).
+    /// The target of a Tax Collector gives `count` more gold cards (B1.5.2), one at a time,
+    /// highest first, each worth at most `last`.
     Give {
         actor: Seat,
         target: Seat,
         count: u8,
+        last: Option<u8>,
     },
-    /// The active player discards down to the hand limit (B4.3).
-    Discard { count: u32 },
+    /// The active player discards `count` more cards down to the hand limit (B4.3), one at a
+    /// time in standard card order, each no lower than `last`.
+    Discard { count: u32, last: Option<Card> },
+    /// The active player pays for the soldier of `level` it activates (S9.2), which is set
+    /// aside: `owed` is still to pay, one gold card at a time, highest first, each worth at
+    /// most `last`. Each card goes to the removed pile at once.
+    Pay {
+        level: u8,
+        owed: u32,
+        last: Option<u8>,
+    },
+    /// The active player has set aside `unit`, the larger of the two units it combines
+    /// (S9.5), and chooses the other.
+    Combine { unit: Unit },
+    /// The active player has set aside `unit` to detach it (S9.6) and shares out its
+    /// power-ups level by level, lowest first: `first` holds those given to the first
+    /// soldier so far, and every level up to `decided` is shared.
+    Detach {
+        unit: Unit,
+        first: PowerUpBag,
+        decided: u8,
+    },
     /// The game is over.
     Over,
 }
@@ -249,128 +276,68 @@ pub(crate) fn window_order(window: &Window, n: usize) -> ([Seat; 4], usize) {
     (out, len)
 }
 
-/// Every sub-multiset of `bag` that `keep` accepts; `prune(cards, value)` stops a branch early.
-fn sub_bags<const N: usize>(
-    bag: &Bag<N>,
-    prune: &dyn Fn(u32, u32) -> bool,
-    keep: &mut dyn FnMut(&Bag<N>),
-) {
-    let mut items = [(Card::PROVINCE, 0u8); N];
-    let mut len = 0;
-    for (slot, item) in items.iter_mut().zip(bag.distinct()) {
-        *slot = item;
-        len += 1;
+/// The sums from 0 to 127 that some of the gold cards `(value, count)` make, as bits (bit
+/// `i` is set when some cards sum to exactly `i`). Soldier levels are at most 99, so every
+/// activation cost fits.
+fn reachable_sums(gold: impl Iterator<Item = (u8, u8)>) -> u128 {
+    let mut sums: u128 = 1;
+    for (value, count) in gold {
+        let value = u32::from(value);
+        // More copies than 127 / value cannot add a reachable sum below 128.
+        for _ in 0..u32::from(count).min(127 / value.max(1)) {
+            sums |= sums << value;
+        }
     }
-    let items = &items[..len];
-    let mut current = Bag::<N>::EMPTY;
-    fn go<const N: usize>(
-        items: &[(Card, u8)],
-        i: usize,
-        current: &mut Bag<N>,
-        cards: u32,
-        value: u32,
-        prune: &dyn Fn(u32, u32) -> bool,
-        keep: &mut dyn FnMut(&Bag<N>),
-    ) {
-        if prune(cards, value) {
-            return;
-        }
-        if i == items.len() {
-            keep(current);
-            return;
-        }
-        let (card, n) = items[i];
-        let v = u32::from(card.soldier_level().unwrap_or(0));
-        for k in 0..=n {
-            if k > 0 {
-                current.add(card, 1);
-            }
-            let kk = u32::from(k);
-            go(
-                items,
-                i + 1,
-                current,
-                cards + kk,
-                value + v * kk,
-                prune,
-                keep,
-            );
-        }
-        current.remove(card, n);
-    }
-    go(items, 0, &mut current, 0, 0, prune, keep);
+    sums
 }
 
-/// The sets of gold cards summing exactly to `amount` (S9.2), one per value multiset.
-pub(crate) fn exact_payments(gold: &GoldBag, amount: u32, out: &mut Vec<GoldBag>) {
-    sub_bags(gold, &|_, v| v > amount, &mut |b| {
-        if b.gold_value() == amount {
-            out.push(*b);
-        }
+/// Whether the gold cards of `treasury` worth at most `ceiling`, one card of value `less`
+/// taken out, include some that sum to exactly `amount`.
+fn pays_exactly(treasury: &GoldBag, ceiling: u8, less: u8, amount: u32) -> bool {
+    if amount >= 128 {
+        return false;
+    }
+    let cards = treasury.distinct().filter_map(|(card, count)| {
+        let value = card.soldier_level()?;
+        let count = if value == less { count - 1 } else { count };
+        (value <= ceiling).then_some((value, count))
     });
+    reachable_sums(cards) >> amount & 1 == 1
 }
 
-/// The minimal covers of `amount` (B6.1 step 4): sum at least `amount`, and removing any
-/// card (the lowest is enough to check) drops it below.
-pub(crate) fn minimal_covers(gold: &GoldBag, amount: u32, out: &mut Vec<GoldBag>) {
-    let max = gold
+/// The gold cards of `treasury` worth at most `ceiling`: how many, and their total value.
+fn gold_up_to(treasury: &GoldBag, ceiling: u8) -> (u32, u32) {
+    treasury
         .distinct()
-        .last()
-        .and_then(|(c, _)| c.soldier_level())
-        .map_or(0, u32::from);
-    let bound = amount + max;
-    sub_bags(gold, &|_, v| v >= bound, &mut |b| {
-        let v = b.gold_value();
-        let low = b
-            .lowest()
-            .and_then(Card::soldier_level)
-            .map_or(0, u32::from);
-        if v >= amount && !b.is_empty() && v - low < amount {
-            out.push(*b);
-        }
-    });
+        .filter_map(|(card, count)| Some((card.soldier_level()?, count)))
+        .filter(|&(value, _)| value <= ceiling)
+        .fold((0, 0), |(cards, total), (value, count)| {
+            (
+                cards + u32::from(count),
+                total + u32::from(value) * u32::from(count),
+            )
+        })
 }
 
-/// The sub-multisets of exactly `count` cards.
-pub(crate) fn exactly<const N: usize>(bag: &Bag<N>, count: u32, out: &mut Vec<Bag<N>>) {
-    let mut items = [(Card::PROVINCE, 0u8); N];
-    let mut len = 0;
-    for (slot, item) in items.iter_mut().zip(bag.distinct()) {
-        *slot = item;
-        len += 1;
-    }
-    let items = &items[..len];
-    // The cards left in items[i..], to cut branches that cannot reach `count`.
-    let mut left = [0u32; 31]; // bags hold at most 30 distinct cards
-    for i in (0..items.len()).rev() {
-        left[i] = left[i + 1] + u32::from(items[i].1);
-    }
-    fn go<const N: usize>(
-        items: &[(Card, u8)],
-        left: &[u32],
-        i: usize,
-        need: u32,
-        current: &mut Bag<N>,
-        out: &mut Vec<Bag<N>>,
-    ) {
-        if need == 0 {
-            out.push(*current);
-            return;
-        }
-        if i == items.len() || left[i] < need {
-            return;
-        }
-        let (card, n) = items[i];
-        let low = need.saturating_sub(left[i + 1]);
-        let high = need.min(u32::from(n));
-        for k in low..=high {
-            current.add(card, k as u8);
-            go(items, left, i + 1, need - k, current, out);
-            current.remove(card, k as u8);
-        }
-    }
-    let mut current = Bag::<N>::EMPTY;
-    go(items, &left[..=len], 0, count, &mut current, out);
+/// The next power-up level a Detach of `unit` shares out after level `decided`, with the
+/// unit's count of that level.
+fn next_split_level(unit: &Unit, decided: u8) -> Option<(u8, u8)> {
+    unit.power_ups()
+        .distinct()
+        .filter_map(|(card, count)| Some((card.power_up_level()?, count)))
+        .find(|&(level, _)| level > decided)
+}
+
+/// The fewest power-ups of `level` (of `count` on the unit) that a Detach of `unit` may give
+/// its first soldier, after `first` for the levels up to `decided`. When the two soldiers
+/// are alike, the halves can be swapped, so the first soldier takes the larger share of the
+/// first level where the halves differ: one sequence per pair of halves (B5.1).
+fn least_first_share(unit: &Unit, first: &PowerUpBag, decided: u8, count: u8) -> u8 {
+    let even_so_far = unit.alike_soldiers()
+        && unit.power_ups().distinct().all(|(card, n)| {
+            card.power_up_level().is_none_or(|l| l > decided) || first.count(card) * 2 == n
+        });
+    if even_so_far { count.div_ceil(2) } else { 0 }
 }
 
 impl Provinces {
@@ -473,7 +440,11 @@ impl Provinces {
     /// The seat that decides now, if any.
     pub(crate) fn decider(&self) -> Option<Seat> {
         match self.phase {
-            Phase::Main | Phase::Discard { .. } => Some(self.active),
+            Phase::Main
+            | Phase::Discard { .. }
+            | Phase::Pay { .. }
+            | Phase::Combine { .. }
+            | Phase::Detach { .. } => Some(self.active),
             Phase::Window { window, offered } => {
                 let (order, len) = window_order(&window, self.n());
                 (usize::from(offered) < len).then(|| order[usize::from(offered)])
@@ -639,6 +610,7 @@ impl Provinces {
         if size > limit {
             self.phase = Phase::Discard {
                 count: size - limit,
+                last: None,
             };
         } else {
             self.next_turn();
@@ -771,6 +743,8 @@ impl Provinces {
                     attacker,
                     target,
                     amount,
+                    owed: amount,
+                    last: None,
                 };
             } else {
                 // S23: all the gold, then a Province if there is one.
@@ -783,6 +757,33 @@ impl Provinces {
             self.capture_province(target, attacker); // S24
             self.finish_action();
         }
+    }
+
+    /// The Tax Collector has taken its gold: it goes to the discard pile (B5.2).
+    fn finish_tax(&mut self) {
+        self.discard.push(Card::TAX_COLLECTOR);
+        self.resolving = None;
+        self.finish_action();
+    }
+
+    /// Completes a Detach whose every power-up level is shared out, or goes on to the next.
+    fn detach_next(&mut self, unit: Unit, first: PowerUpBag, decided: u8) {
+        if next_split_level(&unit, decided).is_some() {
+            self.phase = Phase::Detach {
+                unit,
+                first,
+                decided,
+            };
+            return;
+        }
+        let (x, y) = unit
+            .split(first)
+            .expect("the shares add up to the unit's power-ups");
+        let seat = self.active;
+        self.insert_unit(seat, x);
+        self.insert_unit(seat, y);
+        self.spend();
+        self.finish_action();
     }
 
     fn close_window(&mut self, window: Window) {
@@ -815,7 +816,11 @@ impl Provinces {
                         actor,
                         target,
                         count,
+                        last: None,
                     };
+                    if count == 0 {
+                        self.finish_tax();
+                    }
                 }
             }
             Window::Death { level, .. } => {
@@ -838,13 +843,31 @@ impl Provinces {
                 self.spend();
                 self.finish_action();
             }
-            (Phase::Main, Action::Activate(level, pay)) => {
+            (Phase::Main, Action::Activate(level)) => {
+                // The soldier is set aside while it is paid for.
                 self.seats[si].hand.remove(Card::soldier(level), 1);
-                self.seats[si].treasury.remove_all(&pay);
-                self.removed.add_all(&pay);
-                self.insert_unit(seat, Unit::single(level, false));
-                self.spend();
-                self.finish_action();
+                self.phase = Phase::Pay {
+                    level,
+                    owed: u32::from(level),
+                    last: None,
+                };
+            }
+            (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
+                let card = Card::soldier(value);
+                self.seats[si].treasury.remove(card, 1);
+                self.removed.add(card, 1);
+                let owed = owed - u32::from(value);
+                if owed == 0 {
+                    self.insert_unit(seat, Unit::single(level, false));
+                    self.spend();
+                    self.finish_action();
+                } else {
+                    self.phase = Phase::Pay {
+                        level,
+                        owed,
+                        last: Some(value),
+                    };
+                }
             }
             (Phase::Main, Action::Attack(unit, target)) => {
                 self.take_unit(seat, unit);
@@ -869,21 +892,35 @@ impl Provinces {
                 self.spend();
                 self.finish_action();
             }
-            (Phase::Main, Action::Combine(a, b)) => {
-                self.take_unit(seat, a);
-                self.take_unit(seat, b);
-                let joined = a.join(&b).expect("legal combine");
+            (Phase::Main, Action::Combine(unit)) => {
+                // The first unit is set aside while the second is chosen.
+                self.take_unit(seat, unit);
+                self.phase = Phase::Combine { unit };
+            }
+            (Phase::Combine { unit }, Action::CombineWith(other)) => {
+                self.take_unit(seat, other);
+                let joined = self
+                    .deck_def()
+                    .combined(&unit, &other)
+                    .expect("legal combine");
                 self.insert_unit(seat, joined);
                 self.spend();
                 self.finish_action();
             }
-            (Phase::Main, Action::Detach(unit, first)) => {
+            (Phase::Main, Action::Detach(unit)) => {
+                // The unit is set aside while its power-ups are shared out.
                 self.take_unit(seat, unit);
-                let (x, y) = unit.split(first).expect("legal detach");
-                self.insert_unit(seat, x);
-                self.insert_unit(seat, y);
-                self.spend();
-                self.finish_action();
+                self.detach_next(unit, PowerUpBag::EMPTY, 0);
+            }
+            (
+                Phase::Detach { unit, first, .. },
+                Action::Split {
+                    level, first: k, ..
+                },
+            ) => {
+                let mut first = first;
+                first.add(Card::power_up(level), k);
+                self.detach_next(unit, first, level);
             }
             (Phase::Main, Action::Scout | Action::Tax(_)) => {
                 let (card, target) = match action {
@@ -974,39 +1011,86 @@ impl Provinces {
             }
             (
                 Phase::Cover {
-                    attacker, target, ..
+                    attacker,
+                    target,
+                    amount,
+                    owed,
+                    ..
                 },
-                Action::Cover(pay),
+                Action::Cover(value),
             ) => {
-                self.seats[target.index()].treasury.remove_all(&pay);
-                self.seats[attacker.index()].treasury.add_all(&pay);
-                self.finish_action();
+                let card = Card::soldier(value);
+                self.seats[target.index()].treasury.remove(card, 1);
+                self.seats[attacker.index()].treasury.add(card, 1);
+                if u32::from(value) >= owed {
+                    self.finish_action();
+                } else {
+                    self.phase = Phase::Cover {
+                        attacker,
+                        target,
+                        amount,
+                        owed: owed - u32::from(value),
+                        last: Some(value),
+                    };
+                }
             }
-            (Phase::Give { actor, target, .. }, Action::Give(pay)) => {
-                self.seats[target.index()].treasury.remove_all(&pay);
-                self.seats[actor.index()].treasury.add_all(&pay);
-                self.discard.push(Card::TAX_COLLECTOR);
-                self.resolving = None;
-                self.finish_action();
+            (
+                Phase::Give {
+                    actor,
+                    target,
+                    count,
+                    ..
+                },
+                Action::Give(value),
+            ) => {
+                let card = Card::soldier(value);
+                self.seats[target.index()].treasury.remove(card, 1);
+                self.seats[actor.index()].treasury.add(card, 1);
+                if count == 1 {
+                    self.finish_tax();
+                } else {
+                    self.phase = Phase::Give {
+                        actor,
+                        target,
+                        count: count - 1,
+                        last: Some(value),
+                    };
+                }
             }
-            (Phase::Discard { .. }, Action::Discard(cards)) => {
-                self.seats[si].hand.remove_all(&cards);
-                let cap = &mut self.seats[si].province_cap;
-                *cap = cap.saturating_sub(u16::from(cards.count(Card::PROVINCE)));
-                self.discard.extend(cards.iter()); // standard card order (B8.5)
-                self.next_turn();
+            (Phase::Discard { count, .. }, Action::Discard(card)) => {
+                self.seats[si].hand.remove(card, 1);
+                if card == Card::PROVINCE {
+                    let cap = &mut self.seats[si].province_cap;
+                    *cap = cap.saturating_sub(1);
+                }
+                // Chosen in standard card order, so the pile gets that order (B8.5).
+                self.discard.push(card);
+                if count == 1 {
+                    self.next_turn();
+                } else {
+                    self.phase = Phase::Discard {
+                        count: count - 1,
+                        last: Some(card),
+                    };
+                }
             }
             _ => debug_assert!(false, "{action} applied in {:?}", self.phase),
         }
     }
 
-    /// Makes the choices that have a single option and depend only on public cards: the
-    /// blocker, the cover and the Tax Collector's gold.
+    /// Makes the decisions that have a single option and depend only on public cards: the
+    /// blocker, each card of a cover, of the Tax Collector's gold and of an activation's
+    /// payment, the second unit of a Combine and each share of a Detach.
     fn auto_resolve(&mut self) {
         let mut legal = Vec::new();
         while matches!(
             self.phase,
-            Phase::Block { .. } | Phase::Cover { .. } | Phase::Give { .. }
+            Phase::Block { .. }
+                | Phase::Cover { .. }
+                | Phase::Give { .. }
+                | Phase::Pay { .. }
+                | Phase::Combine { .. }
+                | Phase::Detach { .. }
         ) {
             self.legal(&mut legal);
             if legal.len() != 1 {
@@ -1052,20 +1136,81 @@ impl Provinces {
             Phase::Block { .. } => {
                 out.extend(me.army.iter().map(|u| Action::Block(*u)));
             }
-            Phase::Cover { amount, .. } => {
-                let mut bags = Vec::new();
-                minimal_covers(&me.treasury, amount, &mut bags);
-                out.extend(bags.into_iter().map(Action::Cover));
+            Phase::Cover { owed, last, .. } => {
+                // Highest first: the cover is minimal exactly when it stops at the first
+                // card that reaches the amount, and a card may be paid when the cards up to
+                // its value can still reach it.
+                let ceiling = last.unwrap_or(u8::MAX);
+                for value in me
+                    .treasury
+                    .distinct()
+                    .filter_map(|(c, _)| c.soldier_level())
+                {
+                    if value <= ceiling && gold_up_to(&me.treasury, value).1 >= owed {
+                        out.push(Action::Cover(value));
+                    }
+                }
             }
-            Phase::Give { count, .. } => {
-                let mut bags = Vec::new();
-                exactly(&me.treasury, u32::from(count), &mut bags);
-                out.extend(bags.into_iter().map(Action::Give));
+            Phase::Give { count, last, .. } => {
+                let ceiling = last.unwrap_or(u8::MAX);
+                for value in me
+                    .treasury
+                    .distinct()
+                    .filter_map(|(c, _)| c.soldier_level())
+                {
+                    if value <= ceiling && gold_up_to(&me.treasury, value).0 >= u32::from(count) {
+                        out.push(Action::Give(value));
+                    }
+                }
             }
-            Phase::Discard { count } => {
-                let mut bags = Vec::new();
-                exactly(&me.hand, count, &mut bags);
-                out.extend(bags.into_iter().map(Action::Discard));
+            Phase::Discard { count, last } => {
+                // In standard card order: a card may be discarded when enough cards from it
+                // on are left to finish the discard.
+                let mut from_here_on = me.hand.len();
+                for (card, n) in me.hand.distinct() {
+                    if last.is_none_or(|l| card >= l) && from_here_on >= count {
+                        out.push(Action::Discard(card));
+                    }
+                    from_here_on -= u32::from(n);
+                }
+            }
+            Phase::Pay { owed, last, .. } => {
+                let ceiling = last.unwrap_or(u8::MAX);
+                for value in me
+                    .treasury
+                    .distinct()
+                    .filter_map(|(c, _)| c.soldier_level())
+                {
+                    if value <= ceiling
+                        && u32::from(value) <= owed
+                        && pays_exactly(&me.treasury, value, value, owed - u32::from(value))
+                    {
+                        out.push(Action::Pay(value));
+                    }
+                }
+            }
+            Phase::Combine { unit } => {
+                let deck = self.deck_def();
+                for other in me.army.iter().filter(|o| **o <= unit) {
+                    if deck.combined(&unit, other).is_some() {
+                        out.push(Action::CombineWith(*other));
+                    }
+                }
+            }
+            Phase::Detach {
+                unit,
+                first,
+                decided,
+            } => {
+                if let Some((level, count)) = next_split_level(&unit, decided) {
+                    for k in least_first_share(&unit, &first, decided, count)..=count {
+                        out.push(Action::Split {
+                            level,
+                            first: k,
+                            second: count - k,
+                        });
+                    }
+                }
             }
         }
         out.sort_unstable();
@@ -1085,14 +1230,18 @@ impl Provinces {
         }
         let n = self.n();
         let m = u32::from(deck.max_powerups_per_level);
-        let mut pay = Vec::new();
+        let payable = reachable_sums(
+            me.treasury
+                .distinct()
+                .filter_map(|(c, count)| Some((c.soldier_level()?, count))),
+        );
         for (card, _) in me.hand.distinct() {
             match card.kind() {
                 CardKind::Soldier(level) => {
                     out.push(Action::Bank(level));
-                    pay.clear();
-                    exact_payments(&me.treasury, u32::from(level), &mut pay);
-                    out.extend(pay.iter().map(|p| Action::Activate(level, *p)));
+                    if payable >> level & 1 == 1 {
+                        out.push(Action::Activate(level));
+                    }
                 }
                 CardKind::PowerUp(level) => {
                     for unit in &me.army {
@@ -1122,24 +1271,24 @@ impl Provinces {
                 out.push(Action::Attack(*unit, t));
             }
         }
-        if deck.max_soldiers_per_unit == 2 {
-            for (i, a) in me.army.iter().enumerate() {
-                for b in &me.army[i + 1..] {
-                    if let Some(joined) = a.join(b)
-                        && joined
-                            .power_ups()
-                            .distinct()
-                            .all(|(_, c)| u32::from(c) <= m)
-                    {
-                        out.push(Action::combine(*a, *b));
-                    }
-                }
+        // A Combine starts with the larger unit; the army is sorted, so its partners come
+        // before it (or are another copy of it).
+        for (i, unit) in me.army.iter().enumerate() {
+            if i > 0 && me.army[i - 1] == *unit {
+                continue;
+            }
+            let partner = me
+                .army
+                .iter()
+                .enumerate()
+                .take_while(|(_, other)| *other <= unit)
+                .any(|(j, other)| j != i && deck.combined(unit, other).is_some());
+            if partner {
+                out.push(Action::Combine(*unit));
             }
         }
         for unit in me.army.iter().filter(|u| u.n_soldiers() == 2) {
-            sub_bags(unit.power_ups(), &|_, _| false, &mut |first| {
-                out.push(Action::detach(*unit, *first));
-            });
+            out.push(Action::Detach(*unit));
         }
     }
 
@@ -1150,21 +1299,20 @@ impl Provinces {
         let Some(seat) = self.decider() else {
             return "the game is over".into();
         };
-        if !action.is_canonical() {
-            return format!("{action} is not written in canonical form; see the legal actions");
-        }
         let me = &self.seats[seat.index()];
         let deck = self.deck_def();
-        let main_action = !matches!(
+        let main_action = matches!(
             action,
-            Action::Pass
-                | Action::Guard
-                | Action::Reaper
-                | Action::Monk
-                | Action::Block(_)
-                | Action::Cover(_)
-                | Action::Give(_)
-                | Action::Discard(_)
+            Action::EndTurn
+                | Action::Bank(_)
+                | Action::Activate(_)
+                | Action::Attack(..)
+                | Action::Attach(..)
+                | Action::Combine(_)
+                | Action::Detach(_)
+                | Action::Scout
+                | Action::Tax(_)
+                | Action::Province
         );
         match self.phase {
             Phase::Main if !main_action => {
@@ -1200,50 +1348,8 @@ impl Provinces {
                     _ => format!("{seat} is offered {what}"),
                 };
             }
-            Phase::Block { .. } => {
-                return match action {
-                    Action::Block(u) => format!("{seat} has no unit {u}"),
-                    _ => format!("{seat} must choose one of its units to defend"),
-                };
-            }
-            Phase::Cover { amount, .. } => {
-                return match action {
-                    Action::Cover(g) if !me.treasury.includes(&g) => {
-                        format!("{seat}'s treasury does not hold those gold cards")
-                    }
-                    Action::Cover(g) if g.gold_value() < amount => {
-                        format!(
-                            "{} gold does not cover an attack of {amount}",
-                            g.gold_value()
-                        )
-                    }
-                    Action::Cover(_) => format!(
-                        "that payment is not minimal: a card could be taken back and the rest would still cover {amount}; no change is given (S22)"
-                    ),
-                    _ => format!("{seat} must pay the attack of {amount} with a minimal cover"),
-                };
-            }
-            Phase::Give { count, .. } => {
-                return match action {
-                    Action::Give(g) if !me.treasury.includes(&g) => {
-                        format!("{seat}'s treasury does not hold those gold cards")
-                    }
-                    Action::Give(_) => format!("{seat} must give exactly {count} gold cards"),
-                    _ => format!("{seat} must give {count} gold cards to the Tax Collector"),
-                };
-            }
-            Phase::Discard { count } => {
-                return match action {
-                    Action::Discard(c) if !me.hand.includes(&c) => {
-                        format!("{seat} does not hold those cards")
-                    }
-                    Action::Discard(_) => format!("{seat} must discard exactly {count} cards"),
-                    _ => format!(
-                        "{seat}'s turn is over; it must discard {count} cards down to the hand limit"
-                    ),
-                };
-            }
             Phase::Over => return "the game is over".into(),
+            _ => return self.choice_reason(seat, action),
         }
         // The main phase.
         if self.owes_province() {
@@ -1262,21 +1368,12 @@ impl Provinces {
         let n = self.n();
         let has_unit = |u: &Unit| me.army.binary_search(u).is_ok();
         match action {
-            Action::Bank(l) | Action::Activate(l, _) if me.hand.count(Card::soldier(l)) == 0 => {
+            Action::Bank(l) | Action::Activate(l) if me.hand.count(Card::soldier(l)) == 0 => {
                 format!("{seat} holds no soldier S{l}")
             }
-            Action::Activate(l, pay) => {
-                if !me.treasury.includes(&pay) {
-                    format!("{seat}'s treasury does not hold those gold cards")
-                } else if pay.gold_value() != u32::from(l) {
-                    format!(
-                        "the payment is worth {}, but S{l} costs exactly {l} gold (S9.2: no overpaying)",
-                        pay.gold_value()
-                    )
-                } else {
-                    format!("S{l} cannot be activated now")
-                }
-            }
+            Action::Activate(l) => format!(
+                "no gold cards of {seat}'s treasury sum to exactly {l}, the cost of S{l} (S9.2: no overpaying)"
+            ),
             Action::Attack(u, t) => {
                 if t.index() >= n {
                     format!("there is no seat {t}")
@@ -1306,27 +1403,24 @@ impl Provinces {
                     )
                 }
             }
-            Action::Combine(a, b) => {
+            Action::Combine(u) => {
                 if deck.max_soldiers_per_unit < 2 {
                     "this deck allows one soldier per unit, so nothing can be combined".into()
-                } else if !has_unit(&a)
-                    || !has_unit(&b)
-                    || (a == b && me.army.iter().filter(|x| **x == a).count() < 2)
-                {
-                    format!("{seat} does not have both units")
-                } else if a.n_soldiers() != 1 || b.n_soldiers() != 1 {
+                } else if !has_unit(&u) {
+                    format!("{seat} has no unit {u}")
+                } else if u.n_soldiers() != 1 {
                     "only two one-soldier units can be combined (S10)".into()
                 } else {
-                    "together they would hold too many power-ups of one level (S10)".into()
+                    format!(
+                        "no other one-soldier unit of {seat}'s, no larger than {u}, can join it without too many power-ups of one level (S10); a Combine names the larger unit first"
+                    )
                 }
             }
-            Action::Detach(u, _) => {
-                if !has_unit(&u) {
-                    format!("{seat} has no unit {u}")
-                } else if u.n_soldiers() != 2 {
+            Action::Detach(u) => {
+                if has_unit(&u) {
                     "only a two-soldier unit can be detached".into()
                 } else {
-                    "the halves must share out exactly the unit's power-ups".into()
+                    format!("{seat} has no unit {u}")
                 }
             }
             Action::Scout if me.hand.count(Card::SCOUT) == 0 => format!("{seat} holds no Scout"),
@@ -1350,6 +1444,120 @@ impl Provinces {
                 }
             }
             _ => format!("{action} is not possible now"),
+        }
+    }
+
+    /// Why `action` is not allowed in a choice made card by card (or a block).
+    fn choice_reason(&self, seat: Seat, action: Action) -> String {
+        let me = &self.seats[seat.index()];
+        let has_unit = |u: &Unit| me.army.binary_search(u).is_ok();
+        let no_gold = |v: u8| format!("{seat}'s treasury holds no gold card of value {v}");
+        let highest_first = |last: Option<u8>, v: u8| {
+            last.filter(|&l| v > l).map(|l| {
+                format!(
+                    "gold is chosen highest first: after a {l}, the next card is worth at most {l}"
+                )
+            })
+        };
+        match self.phase {
+            Phase::Block { .. } => match action {
+                Action::Block(u) => format!("{seat} has no unit {u}"),
+                _ => format!("{seat} must choose one of its units to defend"),
+            },
+            Phase::Cover {
+                amount, owed, last, ..
+            } => match action {
+                Action::Cover(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Cover(v) => highest_first(last, v).unwrap_or_else(|| {
+                    format!(
+                        "the cards worth {v} or less cannot cover the {owed} left of the attack of {amount}, so no minimal cover goes on with a {v} (S22)"
+                    )
+                }),
+                _ => format!(
+                    "{seat} must pay the attack of {amount} with a minimal cover, one gold card at a time, highest first: {owed} is left (`cover <value>`)"
+                ),
+            },
+            Phase::Give { count, last, .. } => match action {
+                Action::Give(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Give(v) => highest_first(last, v).unwrap_or_else(|| {
+                    format!("too few cards worth {v} or less are left to give {count} more")
+                }),
+                _ => format!(
+                    "{seat} must give {count} more gold card(s) to the Tax Collector, highest first (`give <value>`)"
+                ),
+            },
+            Phase::Discard { count, last } => match action {
+                Action::Discard(c) if me.hand.count(c) == 0 => format!("{seat} holds no {c}"),
+                Action::Discard(c) => match last {
+                    Some(l) if c < l => format!(
+                        "discards are chosen in standard card order (B8.5): after {l}, the next is {l} or a later card"
+                    ),
+                    _ => format!(
+                        "too few cards from {c} on in standard card order are left to discard {count} more"
+                    ),
+                },
+                _ => format!(
+                    "{seat}'s turn is over; it must discard {count} more card(s) down to the hand limit, one at a time in standard card order (`discard <card>`)"
+                ),
+            },
+            Phase::Pay { level, owed, last } => match action {
+                Action::Pay(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Pay(v) if u32::from(v) > owed => format!(
+                    "paying {v} would overpay: {owed} of the cost of S{level} is left, and it is paid exactly (S9.2: no overpaying)"
+                ),
+                Action::Pay(v) => highest_first(last, v).unwrap_or_else(|| {
+                    format!("no gold cards worth {v} or less pay the {owed} left exactly if a {v} is one of them")
+                }),
+                _ => format!(
+                    "{seat} is paying for S{level}: {owed} is left, one gold card at a time, highest first (`pay <value>`)"
+                ),
+            },
+            Phase::Combine { unit } => match action {
+                Action::CombineWith(u) if !has_unit(&u) => format!("{seat} has no unit {u}"),
+                Action::CombineWith(u) if u > unit => format!(
+                    "a Combine names the larger unit first: {u} is larger than {unit}"
+                ),
+                Action::CombineWith(u) if u.n_soldiers() != 1 => {
+                    "only two one-soldier units can be combined (S10)".into()
+                }
+                Action::CombineWith(_) => {
+                    "together they would hold too many power-ups of one level (S10)".into()
+                }
+                _ => format!("{seat} is combining {unit}: choose the unit to join it (`with <unit>`)"),
+            },
+            Phase::Detach {
+                unit,
+                first,
+                decided,
+            } => {
+                let Some((next, count)) = next_split_level(&unit, decided) else {
+                    return "the Detach is complete".into();
+                };
+                match action {
+                    Action::Split { level, .. } if level != next => format!(
+                        "the power-ups are shared out level by level, lowest first: level {next} is next"
+                    ),
+                    Action::Split { first: k, second, .. }
+                        if u32::from(k) + u32::from(second) != u32::from(count) =>
+                    {
+                        format!(
+                            "{unit} holds {count} power-up(s) of level {next}: the two shares must add up to {count}"
+                        )
+                    }
+                    Action::Split { first: k, .. } => {
+                        let least = least_first_share(&unit, &first, decided, count);
+                        format!(
+                            "both soldiers are alike, so the split {k}-{} is the same as {}-{k}: the first soldier takes at least {least}",
+                            count - k,
+                            count - k
+                        )
+                    }
+                    _ => format!(
+                        "{seat} is detaching {unit}: share out its level-{next} power-ups (`split P{next} <first>-<second>`)"
+                    ),
+                }
+            }
+            Phase::Main | Phase::Window { .. } | Phase::Over => format!("{action} is not possible now"),
         }
     }
 
@@ -1391,6 +1599,20 @@ impl Provinces {
         } = self.phase
         {
             add(Card::soldier(level), 1, "the death window")?;
+        }
+        match self.phase {
+            Phase::Pay { level, .. } => {
+                add(Card::soldier(level), 1, "the soldier being activated")?
+            }
+            Phase::Combine { unit } | Phase::Detach { unit, .. } => {
+                for (l, _) in unit.soldiers() {
+                    add(Card::soldier(l), 1, "the unit set aside")?;
+                }
+                for (c, n) in unit.power_ups().distinct() {
+                    add(c, n, "the unit set aside")?;
+                }
+            }
+            _ => {}
         }
         for s in &self.seats {
             for (c, n) in s.hand.distinct().chain(s.treasury.distinct()) {

@@ -147,7 +147,13 @@ fn rule_s8_hand_limit_after_the_turn() {
         },
     );
     act(&mut g, "end");
-    assert_eq!(*g.phase(), Phase::Discard { count: 1 });
+    assert_eq!(
+        *g.phase(),
+        Phase::Discard {
+            count: 1,
+            last: None
+        }
+    );
     assert_eq!(legal(&g), ["discard S1"]);
     act(&mut g, "discard S1");
     assert_eq!(g.hand(A).len(), 5);
@@ -173,7 +179,7 @@ fn rule_s9_2_activate_exact_amount() {
         2,
         Position {
             hands: vec![vec![s(3)]],
-            treasuries: vec![vec![4, 2, 1]],
+            treasuries: vec![vec![4, 2, 1, 1, 1]],
             ..pos()
         },
     );
@@ -182,12 +188,24 @@ fn rule_s9_2_activate_exact_amount() {
             .into_iter()
             .filter(|a| a.starts_with("activate"))
             .collect::<Vec<_>>(),
-        ["activate S3 2+1"]
+        ["activate S3"]
     );
-    refuse(&mut g, "activate S3 4");
-    act(&mut g, "activate S3 2+1");
+    act(&mut g, "activate S3");
+    // The payment is made one gold card at a time, highest first: 2+1 or 1+1+1.
+    assert_eq!(legal(&g), ["pay 1", "pay 2"]);
+    let reason = refuse(&mut g, "pay 4");
+    assert!(reason.contains("overpay"), "{reason}");
+    let paid: Vec<Vec<u8>> = finishes(&g).iter().map(|f| gold(f, A)).collect();
+    assert_eq!(
+        paid,
+        [vec![4, 2], vec![4, 1, 1]],
+        "left after paying 1+1+1 or 2+1"
+    );
+    act(&mut g, "pay 2");
+    // The last 1 is the only card that completes it: the engine pays it.
     assert_eq!(army(&g, A), ["S3"]);
-    assert_eq!(gold(&g, A), [4]);
+    assert_eq!(gold(&g, A), [4, 1, 1]);
+    assert_eq!(g.actions(), (1, 2));
 }
 
 #[test]
@@ -230,7 +248,8 @@ fn rule_s9_5_combine_sums_values() {
             ..pos()
         },
     );
-    act(&mut g, "combine S5 S2/P1");
+    // The larger unit first; S2/P1 is its only partner, so the engine completes it.
+    act(&mut g, "combine S5");
     assert_eq!(army(&g, A), ["S5+S2/P1"]);
     assert_eq!(g.strength(&g.army(A)[0]), 8);
 }
@@ -248,9 +267,15 @@ fn rule_s9_6_detach_with_split() {
         .into_iter()
         .filter(|a| a.starts_with("detach"))
         .collect();
-    assert_eq!(detaches.len(), 4, "{detaches:?}");
-    act(&mut g, "detach S5*+S2/P1/P2 S5*/P2");
+    assert_eq!(detaches, ["detach S5*+S2/P1/P2"]);
+    act(&mut g, "detach S5*+S2/P1/P2");
+    // Each power-up goes with either soldier: four splits, one level at a time.
+    assert_eq!(finishes(&g).len(), 4);
+    assert_eq!(legal(&g), ["split P1 0-1", "split P1 1-0"]);
+    act(&mut g, "split P1 0-1");
+    act(&mut g, "split P2 1-0");
     assert_eq!(army(&g, A), ["S2/P1", "S5*/P2"]);
+    assert_eq!(g.actions(), (1, 2));
 }
 
 #[test]
@@ -294,7 +319,7 @@ fn rule_s10_combination_limits() {
         },
     );
     refuse(&mut g, "attach P1 S4+S3/P1");
-    refuse(&mut g, "combine S4+S3/P1 S2");
+    refuse(&mut g, "combine S4+S3/P1");
     act(&mut g, "attach P1 S2");
 }
 
@@ -722,7 +747,13 @@ fn rule_b4_3_province_limit_before_hand_limit() {
     );
     act(&mut g, "end");
     assert_eq!(discard(&g), ["Province"]);
-    assert_eq!(*g.phase(), Phase::Discard { count: 1 });
+    assert_eq!(
+        *g.phase(),
+        Phase::Discard {
+            count: 1,
+            last: None
+        }
+    );
     act(&mut g, "discard S5");
     assert_eq!(discard(&g), ["Province", "S5"]);
 }
@@ -737,7 +768,8 @@ fn rule_b5_rejected_action_changes_nothing() {
         },
     );
     refuse(&mut g, "bank S5");
-    refuse(&mut g, "activate S4 4");
+    refuse(&mut g, "activate S4");
+    refuse(&mut g, "pay 4");
     refuse(&mut g, "pass");
     refuse(&mut g, "cover 4");
     assert_eq!(g.actions(), (0, 2));
@@ -745,7 +777,7 @@ fn rule_b5_rejected_action_changes_nothing() {
 
 #[test]
 fn rule_b5_1_alike_cards_are_one_choice() {
-    let g = game(
+    let mut g = game(
         2,
         Position {
             hands: vec![vec![s(5), s(5)]],
@@ -755,13 +787,38 @@ fn rule_b5_1_alike_cards_are_one_choice() {
             ..pos()
         },
     );
-    let legal = legal(&g);
-    let mut activations: Vec<&String> =
-        legal.iter().filter(|a| a.starts_with("activate")).collect();
-    activations.sort();
-    assert_eq!(activations, ["activate S5 2+2+1", "activate S5 4+1"]);
-    assert_eq!(legal.iter().filter(|a| a.starts_with("attack")).count(), 1);
-    assert_eq!(legal.iter().filter(|a| a.starts_with("combine")).count(), 1);
+    let actions = legal(&g);
+    let activations: Vec<&String> = actions
+        .iter()
+        .filter(|a| a.starts_with("activate"))
+        .collect();
+    assert_eq!(activations, ["activate S5"]);
+    assert_eq!(
+        actions.iter().filter(|a| a.starts_with("attack")).count(),
+        1
+    );
+    assert_eq!(
+        actions.iter().filter(|a| a.starts_with("combine")).count(),
+        1
+    );
+    // The payments are exactly {4, 1} and {2, 2, 1}: two, not four.
+    act(&mut g, "activate S5");
+    assert_eq!(legal(&g), ["pay 2", "pay 4"]);
+    let left: Vec<Vec<u8>> = finishes(&g).iter().map(|f| gold(f, A)).collect();
+    assert_eq!(left, [vec![4, 1], vec![2, 2, 1]]);
+    let mut g = game(
+        2,
+        Position {
+            armies: vec![vec![unit("S3"), unit("S3"), unit("S2")]],
+            ..pos()
+        },
+    );
+    act(&mut g, "combine S3");
+    assert_eq!(
+        legal(&g),
+        ["with S2", "with S3"],
+        "one choice per distinct unit"
+    );
 }
 
 #[test]
@@ -910,8 +967,9 @@ fn rule_b8_1_reshuffle_never_takes_removed_pile() {
             ..pos()
         },
     );
-    act(&mut g, "activate S4 4");
+    act(&mut g, "activate S4");
     let removed = g.removed().len();
+    assert_eq!(removed, 1);
     // Draw the whole deck through Scouts and turns; the removed pile stays out.
     let mut rng = ChaCha8Rng::seed_from_u64(2);
     for _ in 0..300 {
@@ -1036,7 +1094,7 @@ fn rule_b7_3_sampled_hands_respect_the_province_limit() {
 }
 
 #[test]
-fn rule_s8_large_hands_list_discards_quickly() {
+fn rule_s8_large_hands_discard_one_card_at_a_time() {
     let options = with_deck(2, "[rules]\ninitial_hand = 30\nhand_limit = 3\n");
     let mut g = Provinces::new(&options, &Start::seeded(4)).unwrap();
     while !matches!(g.phase(), Phase::Discard { .. }) {
@@ -1049,8 +1107,21 @@ fn rule_s8_large_hands_list_discards_quickly() {
         };
         g.apply(action).unwrap();
     }
-    let count = legal(&g).len();
+    let Phase::Discard { count, .. } = *g.phase() else {
+        unreachable!()
+    };
     assert!(count > 10, "{count}");
+    // One decision per card, each among the distinct cards of the hand.
+    let mut legal = Vec::new();
+    for _ in 0..count {
+        g.legal_actions(&mut legal);
+        assert!(!legal.is_empty());
+        assert!(legal.len() <= g.hand(A).n_distinct(), "{legal:?}");
+        assert!(legal.iter().all(|a| matches!(a, Action::Discard(_))));
+        g.apply(*legal.last().unwrap()).unwrap();
+    }
+    assert_eq!(g.hand(A).len(), 3);
+    assert_eq!(g.active(), B);
 }
 
 #[test]
@@ -1171,7 +1242,7 @@ fn rule_c1_one_soldier_per_unit() {
         },
     );
     assert!(!legal(&g).iter().any(|a| a.starts_with("combine")));
-    let reason = refuse(&mut g, "combine S3 S2");
+    let reason = refuse(&mut g, "combine S3");
     assert!(reason.contains("one soldier"), "{reason}");
 }
 
@@ -1188,8 +1259,9 @@ fn rule_c1_two_power_ups_per_level() {
     );
     act(&mut g, "attach P1 S4/P1");
     assert!(g.army(A).contains(&unit("S4/P1/P1")));
-    refuse(&mut g, "combine S4/P1/P1 S2/P1");
-    act(&mut g, "combine S3/P1 S2/P1");
+    refuse(&mut g, "combine S4/P1/P1");
+    // Its only partner no larger than itself is S2/P1, so the engine completes it.
+    act(&mut g, "combine S3/P1");
     assert!(g.army(B).is_empty());
     assert_eq!(g.active(), B);
     assert!(g.army(A).contains(&unit("S3+S2/P1/P1")));
@@ -1210,7 +1282,7 @@ fn rule_b1_2_b1_3_levels_and_peasants() {
             ..pos()
         },
     );
-    act(&mut g, "activate S1 1");
+    act(&mut g, "activate S1");
     assert_eq!(g.strength(&g.army(A)[0]), 1);
     act(&mut g, "bank S1");
     assert_eq!(gold(&g, A), [1]);
@@ -1352,7 +1424,7 @@ fn rule_b5_refusals_explain_themselves() {
     let reasons = [
         refuse(&mut g, "pass"),
         refuse(&mut g, "bank S6"),
-        refuse(&mut g, "activate S5 4+3"),
+        refuse(&mut g, "activate S5"),
         refuse(&mut g, "attach P1 S2/P1"),
         refuse(&mut g, "attack S2/P1 A"),
         refuse(&mut g, "tax B"),
@@ -1361,7 +1433,7 @@ fn rule_b5_refusals_explain_themselves() {
     for (reason, needle) in reasons.iter().zip([
         "no window",
         "holds no soldier S6",
-        "costs exactly 5",
+        "sum to exactly 5",
         "S10",
         "themselves",
         "Tax Collector",

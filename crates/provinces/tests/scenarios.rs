@@ -24,10 +24,11 @@ fn p1_exact_activation() {
         },
     );
     assert!(!legal(&g).iter().any(|a| a.starts_with("activate S6")));
-    refuse(&mut g, "activate S6 4+1+1");
-    let reason = refuse(&mut g, "activate S5 4+3");
+    let reason = refuse(&mut g, "activate S6");
     assert!(reason.contains("exactly"), "{reason}");
-    act(&mut g, "activate S5 4+1");
+    // {4, 3} overpays, so {4, 1} is the only payment: each card of it is the only one that
+    // can be paid, and the engine pays it (a payment is made one card at a time).
+    act(&mut g, "activate S5");
     assert_eq!(gold(&g, A), [3]);
     assert_eq!(army(&g, A), ["S5"]);
     assert_eq!(g.strength(&g.army(A)[0]), 5);
@@ -46,7 +47,7 @@ fn p2_banked_soldier_is_gold() {
     act(&mut g, "bank S4");
     assert_eq!(g.treasury(A).gold_value(), 4);
     assert_eq!(hand(&g, A), [s(4)]);
-    act(&mut g, "activate S4 4");
+    act(&mut g, "activate S4");
     assert!(
         hand(&g, A).is_empty(),
         "the banked card is gold, not a soldier in hand"
@@ -60,21 +61,21 @@ fn p3_combine_limits() {
     let mut g = game(
         2,
         Position {
-            armies: vec![vec![
-                unit("S3/P1"),
-                unit("S4/P1"),
-                unit("S4/P2"),
-                unit("S2"),
-            ]],
+            armies: vec![vec![unit("S3/P1"), unit("S4/P1"), unit("S4/P2")]],
             ..pos()
         },
     );
-    refuse(&mut g, "combine S4/P1 S3/P1");
-    act(&mut g, "combine S4/P2 S3/P1");
+    // X + Y: two level-1 power-ups, so Y (the larger) has no partner.
+    let reason = refuse(&mut g, "combine S4/P1");
+    assert!(reason.contains("S10"), "{reason}");
+    act(&mut g, "combine S4/P2");
+    assert_eq!(legal(&g), ["with S3/P1", "with S4/P1"]);
+    act(&mut g, "with S3/P1");
     let joined = unit("S4+S3/P1/P2");
     assert!(g.army(A).contains(&joined));
     assert_eq!(g.strength(&joined), 10);
-    refuse(&mut g, "combine S4+S3/P1/P2 S2");
+    let reason = refuse(&mut g, "combine S4+S3/P1/P2");
+    assert!(reason.contains("one-soldier"), "{reason}");
 }
 
 #[test]
@@ -176,10 +177,21 @@ fn p7_minimal_covers() {
     act(&mut g, "attack S6 B");
     pass_windows(&mut g);
     assert_eq!(g.to_act(), Some(B));
-    assert_eq!(legal(&g), ["cover 5+1", "cover 5+2"]);
-    refuse(&mut g, "cover 5+2+1");
-    refuse(&mut g, "cover 2+1");
-    act(&mut g, "cover 5+1");
+    // A cover is paid one card at a time, highest first. {2, 1} is under 6, so every cover
+    // holds the 5, and the engine pays it; then the 2 or the 1 completes it.
+    assert_eq!(gold(&g, A), [5]);
+    assert_eq!(legal(&g), ["cover 1", "cover 2"]);
+    let kept: Vec<Vec<u8>> = finishes(&g).iter().map(|f| gold(f, B)).collect();
+    assert_eq!(
+        kept,
+        [vec![2], vec![1]],
+        "the covers are exactly {{5, 1}} and {{5, 2}}"
+    );
+    let reason = refuse(&mut g, "cover 5");
+    assert!(reason.contains("no gold card of value 5"), "{reason}");
+    act(&mut g, "cover 1");
+    // 5 + 1 covers 6: the cover is complete, so {5, 2, 1} cannot be paid.
+    assert_eq!(*g.phase(), Phase::Main);
     assert_eq!(gold(&g, A), [5, 1]);
     assert_eq!(gold(&g, B), [2]);
 }
@@ -399,10 +411,23 @@ fn p17_hand_limit_discard_one_choice() {
         },
     );
     act(&mut g, "end");
-    assert_eq!(*g.phase(), Phase::Discard { count: 2 });
+    assert_eq!(
+        *g.phase(),
+        Phase::Discard {
+            count: 2,
+            last: None
+        }
+    );
     assert_eq!(g.to_act(), Some(A));
-    refuse(&mut g, "discard S1");
-    act(&mut g, "discard S1+Scout");
+    // The set is chosen one card at a time, in standard card order.
+    let mut other_order = g.clone();
+    act(&mut other_order, "discard Scout");
+    let reason = refuse(&mut other_order, "discard S1");
+    assert!(reason.contains("standard card order"), "{reason}");
+    act(&mut g, "discard S1");
+    assert_eq!(g.to_act(), Some(A));
+    refuse(&mut g, "end");
+    act(&mut g, "discard Scout");
     assert_eq!(discard(&g), ["S1", "Scout"]);
     assert_eq!(g.hand(A).len(), 5);
     assert_eq!(g.active(), B);
@@ -661,7 +686,13 @@ fn p24_first_turn_scout_is_last_action() {
     act(&mut g, "scout");
     pass_windows(&mut g);
     assert_eq!(g.hand(A).count(Card::PROVINCE), 2);
-    assert_eq!(*g.phase(), Phase::Discard { count: 1 });
+    assert_eq!(
+        *g.phase(),
+        Phase::Discard {
+            count: 1,
+            last: None
+        }
+    );
     act(&mut g, "discard S1");
     assert_eq!(g.active(), B);
     assert_eq!(g.hand(A).count(Card::PROVINCE), 2);
@@ -705,7 +736,10 @@ fn p26_tax_choices_by_value() {
     act(&mut g, "tax B");
     pass_windows(&mut g);
     assert_eq!(g.to_act(), Some(B));
-    assert_eq!(legal(&g), ["give 5+2", "give 2+2"]);
+    // Given one card at a time, highest first: {2, 2} or {5, 2}, two choices.
+    assert_eq!(legal(&g), ["give 2", "give 5"]);
+    let given: Vec<Vec<u8>> = finishes(&g).iter().map(|f| gold(f, A)).collect();
+    assert_eq!(given, [vec![2, 2], vec![5, 2]]);
 }
 
 #[test]

@@ -51,7 +51,11 @@ impl CliGame for ImposterKings {
         let usage = simulate::usage(played);
         let mut text = report.table();
         text.push('\n');
-        text.push_str(&simulate::usage_table(&usage, "Actions and cards played"));
+        text.push_str(&simulate::usage_table(
+            &usage,
+            "Actions and cards played",
+            played.len(),
+        ));
         let mut json = serde_json::to_value(&report).unwrap_or(Value::Null);
         if let Value::Object(map) = &mut json {
             map.insert(

@@ -77,7 +77,7 @@ impl CliGame for Provinces {
         let _ = write!(
             text,
             "{}",
-            simulate::usage_table(&usage, "Actions and cards")
+            simulate::usage_table(&usage, "Actions and cards", played.len())
         );
         (json, text)
     }
@@ -87,17 +87,20 @@ impl CliGame for Provinces {
     }
 }
 
-/// The usage labels of an action: `action: <kind>`, and `card: <card>` for each card it
-/// plays from hand (a discard counts each card as `discarded: <card>`).
+/// The usage labels of a decision: `action: <kind>`, and `card: <card>` for the card it
+/// plays from hand. Choices made card by card count each card a bot chose (not those the
+/// engine paid because they were the only option): `action: cover` and `action: give` per
+/// gold card, `discarded: <card>` per card discarded at the hand limit. The later steps of
+/// an activation (`pay`), a Combine (`with`) and a Detach (`split`) have no label.
 fn label(action: &Action) -> Vec<String> {
     let kind = match action {
         Action::EndTurn => "end",
         Action::Bank(_) => "bank",
-        Action::Activate(..) => "activate",
+        Action::Activate(_) => "activate",
         Action::Attack(..) => "attack",
         Action::Attach(..) => "attach",
-        Action::Combine(..) => "combine",
-        Action::Detach(..) => "detach",
+        Action::Combine(_) => "combine",
+        Action::Detach(_) => "detach",
         Action::Scout => "scout",
         Action::Tax(_) => "tax",
         Action::Province => "province",
@@ -108,11 +111,12 @@ fn label(action: &Action) -> Vec<String> {
         Action::Block(_) => "block",
         Action::Cover(_) => "cover",
         Action::Give(_) => "give",
-        Action::Discard(_) => "discard",
+        Action::Discard(card) => return vec![format!("discarded: {card}")],
+        Action::Pay(_) | Action::CombineWith(_) | Action::Split { .. } => return Vec::new(),
     };
     let mut labels = vec![format!("action: {kind}")];
     let card = match action {
-        Action::Bank(level) | Action::Activate(level, _) => Some(format!("S{level}")),
+        Action::Bank(level) | Action::Activate(level) => Some(format!("S{level}")),
         Action::Attach(level, _) => Some(format!("P{level}")),
         Action::Scout => Some("Scout".to_owned()),
         Action::Tax(_) => Some("Tax".to_owned()),
@@ -123,9 +127,6 @@ fn label(action: &Action) -> Vec<String> {
         _ => None,
     };
     labels.extend(card.map(|c| format!("card: {c}")));
-    if let Action::Discard(cards) = action {
-        labels.extend(cards.iter().map(|c| format!("discarded: {c}")));
-    }
     labels
 }
 
@@ -259,15 +260,10 @@ mod tests {
     fn labels_name_the_kind_and_the_card() {
         let label_of = |text: &str| label(&text.parse::<Action>().unwrap());
         assert_eq!(label_of("monk"), ["action: monk", "card: Monk"]);
-        assert_eq!(
-            label_of("activate S5 4+1"),
-            ["action: activate", "card: S5"]
-        );
+        assert_eq!(label_of("activate S5"), ["action: activate", "card: S5"]);
+        assert!(label_of("pay 4").is_empty());
         assert_eq!(label_of("attack S6 B"), ["action: attack"]);
-        assert_eq!(
-            label_of("discard S1+Scout"),
-            ["action: discard", "discarded: S1", "discarded: Scout"]
-        );
+        assert_eq!(label_of("discard Scout"), ["discarded: Scout"]);
     }
 
     #[test]

@@ -3,10 +3,15 @@
 use std::{collections::BTreeMap, fmt::Write as _};
 
 use anstyle::{AnsiColor, Style};
-use interregnum_core::{Outcome, Seat};
-use interregnum_imposter_kings::{Card, IkView, ImposterKings, MatchDetail};
+use interregnum_core::{IllegalAction, Outcome, Seat};
+use interregnum_imposter_kings::{
+    Action, Card, CourtCard, Dir, IkView, ImposterKings, MatchDetail, RoundView,
+};
 
-use super::{Presenter, capitalise};
+use super::{
+    Presenter, capitalise, plural,
+    text::{visible_width, without_maybe_plurals},
+};
 
 pub struct ImposterKingsPresenter {
     human: Seat,
@@ -154,7 +159,9 @@ fn legal_summary(legal: &[String]) -> Vec<String> {
             .collect();
         let width = words.iter().map(Vec::len).max().unwrap_or(1);
         let mut text = verb.to_owned();
-        for i in 1..width {
+        // Each word after the verb: its few values as `a|b`, or a letter when there are many
+        // (the question says what the letters are).
+        for (i, letter) in (1..width).zip(["X", "Y", "Z", "W"].iter().cycle()) {
             let mut seen: Vec<&str> = Vec::new();
             for w in &words {
                 if let Some(x) = w.get(i)
@@ -163,9 +170,18 @@ fn legal_summary(legal: &[String]) -> Vec<String> {
                     seen.push(x);
                 }
             }
-            let _ = write!(text, " {}", seen.join("|"));
+            if seen.len() <= 4 {
+                let _ = write!(text, " {}", seen.join("|"));
+            } else {
+                let _ = write!(text, " {letter}");
+            }
         }
-        let _ = write!(text, "  {DIM}({} choices){DIM:#}", actions.len());
+        let _ = write!(
+            text,
+            "  {DIM}({} choices, as in `{}`; `options` lists them){DIM:#}",
+            actions.len(),
+            actions[0]
+        );
         lines.push(text);
     }
     lines
@@ -193,12 +209,15 @@ impl ImposterKingsPresenter {
         if view.players == 4 {
             let team = |t: usize| view.scores.get(t).copied().unwrap_or(0);
             let mine = self.human.index() % 2;
-            format!(
-                "team A+C {} · team B+D {}  (you are team {})",
-                team(0),
-                team(1),
-                if mine == 0 { "A+C" } else { "B+D" }
-            )
+            let name = |t: usize| {
+                let seats = if t == 0 { "A+C" } else { "B+D" };
+                if t == mine {
+                    format!("your team {seats}")
+                } else {
+                    format!("team {seats}")
+                }
+            };
+            format!("{} {} · {} {}", name(0), team(0), name(1), team(1))
         } else {
             view.scores
                 .iter()
@@ -209,48 +228,282 @@ impl ImposterKingsPresenter {
         }
     }
 
-    fn court(view: &IkView, text: &mut String) {
-        if view.court.is_empty() {
-            let _ = writeln!(
-                text,
+    /// One Court card in a few words: `Soldier 7`, `Elder (face down, 1)`.
+    fn court_card(view: &IkView, c: &CourtCard) -> String {
+        if c.disgraced {
+            return format!("{DIM}{} (down){DIM:#}", card_name(c.card));
+        }
+        let mut text = format!("{} {}", card(c.card), c.card.base());
+        if view.muted == Some(c.card.base()) {
+            text.push_str(" (muted: 3, no text)");
+        }
+        if c.bonus {
+            text.push_str(" (+2 Soldier hit)");
+        }
+        text
+    }
+
+    /// The Court: the Throne on a line of its own, then the cards below it, top first.
+    /// `room` lines at most when given: the cards below share lines, and those that do not
+    /// fit are counted (`board` shows them all, one a line).
+    fn court(view: &IkView, room: Option<usize>) -> Vec<String> {
+        let Some((throne, below)) = view.court.split_last() else {
+            return vec![format!(
                 "Court: {DIM}empty{DIM:#} (Throne value 0: any card may be played)"
-            );
-            return;
-        }
-        let _ = writeln!(
-            text,
-            "Court (top is the Throne; `court N` counts from 1 at the bottom):"
+            )];
+        };
+        let mut throne_line = format!(
+            "{BOLD}Throne:{BOLD:#} {}, {BOLD}worth {}{BOLD:#} · Court of {} (1 is the bottom)",
+            Self::court_card(view, throne),
+            view.throne_value,
+            plural(view.court.len(), "card")
         );
-        let top = view.court.len();
-        for (i, c) in view.court.iter().enumerate().rev() {
-            let pos = i + 1;
-            let mut line = if c.disgraced {
-                format!(
-                    "{DIM}  {pos:>2}. [face down] {} — Disgraced, worth 1{DIM:#}",
-                    card_name(c.card)
-                )
-            } else {
-                let muted = if view.muted == Some(c.card.base()) {
-                    " — muted: worth 3, no text"
-                } else {
-                    ""
-                };
-                let bonus = if c.bonus { " (+2 Soldier hit)" } else { "" };
-                format!(
-                    "  {pos:>2}. {} {}{bonus}{muted}",
-                    card(c.card),
-                    c.card.base()
-                )
-            };
-            if pos == top {
-                let _ = write!(
-                    line,
-                    "   {BOLD}← Throne, worth {}{BOLD:#}",
-                    view.throne_value
-                );
-            }
-            let _ = writeln!(text, "{line}");
+        let legend = " · (down): worth 1";
+        if view.court.iter().any(|c| c.disgraced)
+            && visible_width(&throne_line) + legend.len() <= 80
+        {
+            throne_line.push_str(legend);
         }
+        let mut lines = vec![throne_line];
+        if below.is_empty() {
+            return lines;
+        }
+        let entries: Vec<String> = below
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, c)| format!("{}:{}", i + 1, Self::court_card(view, c)))
+            .collect();
+        let Some(room) = room else {
+            lines.extend(entries.iter().map(|e| format!("   {e}")));
+            return lines;
+        };
+        // Pack the cards below into the lines left, newest first; count the rest.
+        let budget = room.saturating_sub(1).max(1) * 76;
+        let mut used = 0;
+        let mut shown = Vec::new();
+        for (k, entry) in entries.iter().enumerate() {
+            let width = visible_width(entry) + 3;
+            let rest = entries.len() - k - 1;
+            let tail = if rest > 0 { 24 } else { 0 };
+            if used + width + tail > budget {
+                break;
+            }
+            used += width;
+            shown.push(entry.clone());
+        }
+        let hidden = entries.len() - shown.len();
+        let mut text = format!("Below: {}", shown.join(" · "));
+        if hidden > 0 {
+            let _ = write!(text, " · {DIM}{hidden} more below (`board`){DIM:#}");
+        }
+        lines.push(text);
+        lines
+    }
+
+    /// How a round ended: who won, the points and where they come from (§7), the cards
+    /// turned over, and the Court as it stood, before the next deal replaces it.
+    fn round_over(&self, before: &IkView, after: &IkView, round: &RoundView) -> Vec<String> {
+        let n = round.points.len();
+        let has_cards = |s: usize| round.shown.get(s).is_some_and(|c| !c.is_empty());
+        let king_up = |s: usize| before.seats.get(s).is_some_and(|v| v.king_face_up);
+        let Some(&winner) = round.winners.first() else {
+            return vec![format!("Round over. Scores: {}", self.scores(after))];
+        };
+        let w = winner.index();
+        let points = round.points.get(w).copied().unwrap_or(0);
+        let (name, whose_king, bonus_cards, bonus_king) = if n == 4 {
+            let team = w % 2;
+            let name = if team == self.human.index() % 2 {
+                format!("your team {}", team_name(team))
+            } else {
+                format!("team {}", team_name(team))
+            };
+            let opponents_hold = (0..4).any(|s| s % 2 != team && has_cards(s));
+            let king = (0..4).any(|s| s % 2 == team && king_up(s));
+            (
+                name,
+                "a face-up King in the team".to_owned(),
+                vec![(opponents_hold, "an opponent still held cards".to_owned())],
+                king,
+            )
+        } else {
+            let others: Vec<(bool, String)> = (0..n)
+                .filter(|&s| s != w)
+                .map(|s| {
+                    let who = if s == self.human.index() {
+                        "you".to_owned()
+                    } else {
+                        self.who(Seat::new(s))
+                    };
+                    (has_cards(s), format!("{who} still held cards"))
+                })
+                .collect();
+            let whose = if w == self.human.index() {
+                "your face-up King".to_owned()
+            } else {
+                format!("{}'s face-up King", Seat::new(w))
+            };
+            let name = if w == self.human.index() {
+                "you".to_owned()
+            } else {
+                self.who(winner)
+            };
+            (name, whose, others, king_up(w))
+        };
+        let mut parts = vec!["1 for the win".to_owned()];
+        parts.extend(
+            bonus_cards
+                .iter()
+                .filter(|(yes, _)| *yes)
+                .map(|(_, why)| format!("1 as {why}")),
+        );
+        if bonus_king {
+            parts.push(format!("1 for {whose_king}"));
+        }
+        let (wins, scores) = if name == "you" {
+            ("win", "score")
+        } else {
+            ("wins", "scores")
+        };
+        let mut line = format!(
+            "{BOLD}Round {} over: {} {wins} and {scores} {}{BOLD:#}",
+            before.round,
+            capitalise(&name),
+            plural(points, "point")
+        );
+        // The breakdown is shown only when it adds up to what the engine scored.
+        if parts.len() == usize::from(points) {
+            let _ = write!(line, " ({})", parts.join(", "));
+        }
+        line.push('.');
+        if n == 3
+            && let Some(second) = (0..3).find(|&s| s != w && round.points[s] == 1)
+        {
+            let _ = write!(
+                line,
+                " {} second: 1 point.",
+                if second == self.human.index() {
+                    "You come".to_owned()
+                } else {
+                    format!("{} comes", self.who(Seat::new(second)))
+                }
+            );
+        }
+        let mut lines = vec![line, format!("Scores: {}", self.scores(after))];
+        for (i, shown) in round.shown.iter().enumerate() {
+            if !shown.is_empty() {
+                lines.push(format!(
+                    "  {} held: {}",
+                    self.who(Seat::new(i)),
+                    cards(shown)
+                ));
+            }
+        }
+        if !before.court.is_empty() {
+            let court: Vec<String> = before
+                .court
+                .iter()
+                .rev()
+                .map(|c| Self::court_card(before, c))
+                .collect();
+            lines.push(format!(
+                "  The Court at the end, top first: {}",
+                court.join(", ")
+            ));
+        }
+        lines
+    }
+
+    /// The seats in turn order, from the one after the person round to the person.
+    fn turn_order(&self, view: &IkView) -> Vec<usize> {
+        let n = view.seats.len();
+        let me = self.human.index();
+        let step = |s: usize| match view.direction {
+            Some(Dir::Ccw) => (s + n - 1) % n,
+            _ => (s + 1) % n,
+        };
+        let mut order = Vec::with_capacity(n);
+        let mut seat = step(me);
+        for _ in 0..n {
+            order.push(seat);
+            seat = step(seat);
+        }
+        order
+    }
+
+    /// "Turn order: B → C → A (you), clockwise", once the direction is chosen.
+    fn turn_line(&self, view: &IkView) -> Option<String> {
+        if view.players == 2 {
+            return None;
+        }
+        let names: Vec<String> = self
+            .turn_order(view)
+            .into_iter()
+            .map(|s| self.who(Seat::new(s)))
+            .collect();
+        Some(match view.direction {
+            Some(dir) => format!(
+                "Turn order: {} ({})",
+                names.join(" → "),
+                match (dir, view.players) {
+                    (Dir::Cw, 3) => "clockwise: A→B→C",
+                    (Dir::Cw, _) => "clockwise: A→B→C→D",
+                    (Dir::Ccw, 3) => "counter-clockwise: A→C→B",
+                    (Dir::Ccw, _) => "counter-clockwise: A→D→C→B",
+                }
+            ),
+            None => "Turn order: not chosen yet (the True King's holder chooses it).".to_owned(),
+        })
+    }
+
+    /// A hand card's value now: a Warlord is worth 8 in hand while face-up Royalty is in
+    /// the Court (§1.3).
+    fn hand_value(view: &IkView, c: Card) -> u8 {
+        let royalty_up = view
+            .court
+            .iter()
+            .any(|k| !k.disgraced && k.card.is_royalty());
+        if c == Card::Warlord && royalty_up {
+            8
+        } else {
+            c.base()
+        }
+    }
+
+    /// The person's hand with its values; the cards that may be played now are in brackets,
+    /// which reads without colour.
+    fn hand_line(&self, view: &IkView) -> String {
+        let hand = view.seats[self.human.index()]
+            .hand
+            .clone()
+            .unwrap_or_default();
+        let playable = |c: Card| {
+            view.legal.iter().any(|a| {
+                let mut w = a.split_whitespace();
+                matches!(w.next(), Some("play" | "ante" | "follow" | "chain"))
+                    && w.next() == Some(c.name())
+            })
+        };
+        if hand.is_empty() {
+            return "Your hand: empty".to_owned();
+        }
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|&c| {
+                let text = format!("{} {}", card(c), Self::hand_value(view, c));
+                if playable(c) {
+                    format!("{GOOD}[{GOOD:#}{text}{GOOD}]{GOOD:#}")
+                } else {
+                    text
+                }
+            })
+            .collect();
+        let mut line = format!("Your hand: {}", shown.join(", "));
+        if hand.iter().any(|&c| playable(c)) {
+            let _ = write!(line, "  {DIM}([ ] may be played now){DIM:#}");
+        }
+        line
     }
 
     fn seat_line(&self, view: &IkView, seat: usize) -> String {
@@ -260,7 +513,7 @@ impl ImposterKingsPresenter {
             parts.push("out of the round".to_owned());
         }
         if seat != self.human.index() {
-            parts.push(format!("{} in hand", plural(s.hand_size.into(), "card")));
+            parts.push(format!("{} in hand", plural(s.hand_size, "card")));
         }
         parts.push(format!(
             "King {}",
@@ -285,9 +538,18 @@ impl ImposterKingsPresenter {
             parts.push(format!("Antechamber: {}", cards(&s.antechamber)));
         }
         let mut condemned: Vec<String> = s.condemned.iter().map(|&c| card(c)).collect();
-        condemned.extend(s.condemned_values.iter().map(|v| format!("a {v}")));
-        if let Some(hidden) = &s.condemned_hidden {
-            condemned.extend(hidden.iter().map(|&c| format!("{} (hidden)", card(c))));
+        // Face-down Condemned cards: the owner knows them; the others see their values.
+        match &s.condemned_hidden {
+            Some(hidden) => condemned.extend(
+                hidden
+                    .iter()
+                    .map(|&c| format!("{} (others see a face-down {})", card(c), c.base())),
+            ),
+            None => condemned.extend(
+                s.condemned_values
+                    .iter()
+                    .map(|v| format!("a face-down {v}")),
+            ),
         }
         if !condemned.is_empty() {
             parts.push(format!("Condemned: {}", condemned.join(", ")));
@@ -363,9 +625,8 @@ impl ImposterKingsPresenter {
                  one now: `pass`."
                 .to_owned()
         } else if has("play") || has("flip") {
-            "Your turn: `play X` a card from hand whose value is at least the Throne's (or that \
-             a permission allows), or `flip` your King (the Throne is Disgraced and your \
-             Successor comes to your hand)."
+            "Your turn: `play X` a card worth at least the Throne (or one a permission allows), \
+             or `flip` your King to Disgrace the Throne and take your Successor."
                 .to_owned()
         } else if has("purge") {
             "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
@@ -463,12 +724,26 @@ impl ImposterKingsPresenter {
     }
 }
 
-fn plural(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
+fn team_name(team: usize) -> &'static str {
+    if team == 0 { "A+C" } else { "B+D" }
+}
+
+/// The Queen's Disgrace, which the log does not tell: with a face-up Queen on the Throne,
+/// the Court cards that were face up before and are face down now (§1.3). The ability
+/// resolves after its King's Hand window, so this is often a view after the Queen's play.
+fn queens_disgrace(before: &IkView, after: &IkView) -> Option<String> {
+    let throne = after.court.last()?;
+    if throne.card != Card::Queen || throne.disgraced {
+        return None;
     }
+    let disgraced: Vec<&str> = before
+        .court
+        .iter()
+        .zip(&after.court)
+        .filter(|(b, a)| b.card == a.card && !b.disgraced && a.disgraced)
+        .map(|(b, _)| card_name(b.card))
+        .collect();
+    (!disgraced.is_empty()).then(|| format!("  · The Queen Disgraces {}.", disgraced.join(", ")))
 }
 
 fn me(view: &IkView) -> usize {
@@ -490,130 +765,111 @@ fn new_lines<'a>(before: &[String], after: &'a [String]) -> &'a [String] {
 }
 
 impl Presenter<ImposterKings> for ImposterKingsPresenter {
-    fn board(&self, view: &IkView) -> String {
-        let me = me(view);
-        let mut text = String::new();
-        let _ = writeln!(
-            text,
-            "\n{BOLD}── Round {} · first to {} points ──{BOLD:#}  {}",
+    fn header(&self, view: &IkView) -> String {
+        format!(
+            "The Imposter Kings · round {} · first to {} · {}",
             view.round,
             view.points_to_win,
             self.scores(view)
-        );
-        Self::court(view, &mut text);
-        let _ = write!(text, "Accused: {}", card(view.accused));
+        )
+    }
+
+    fn board(&self, view: &IkView, room: Option<usize>) -> Vec<String> {
+        let me = me(view);
+        let mut lines = Vec::new();
+        let mut seats = Vec::new();
+        for seat in self.turn_order(view) {
+            if seat != me {
+                seats.push(self.seat_line(view, seat));
+            }
+        }
+        seats.push(self.seat_line(view, me));
+        let mut tail = Vec::new();
         let mut removed: Vec<String> = view.removed_public.iter().map(|&c| card(c)).collect();
         removed.extend(view.removed_values.iter().map(|v| format!("a {v}")));
         if view.removed_hidden > 0 {
             removed.push(format!("{} face down", view.removed_hidden));
         }
+        let mut accused = format!("Accused: {}", card(view.accused));
         if !removed.is_empty() {
-            let _ = write!(text, " · removed: {}", removed.join(", "));
+            let _ = write!(accused, " · removed: {}", removed.join(", "));
         }
         if !view.removed_known.is_empty() {
-            let _ = write!(text, " (you removed {})", cards(&view.removed_known));
+            let _ = write!(accused, " (you removed {})", cards(&view.removed_known));
         }
-        text.push('\n');
-        for seat in 0..view.seats.len() {
-            if seat != me {
-                let _ = writeln!(text, "{}", self.seat_line(view, seat));
-            }
-        }
-        let _ = writeln!(text, "{}", self.seat_line(view, me));
-        let hand = view.seats[me].hand.clone().unwrap_or_default();
-        let playable = |c: Card| {
-            view.legal.iter().any(|a| {
-                let mut w = a.split_whitespace();
-                matches!(w.next(), Some("play" | "ante" | "follow" | "chain"))
-                    && w.next() == Some(c.name())
-            })
-        };
-        let shown: Vec<String> = hand
-            .iter()
-            .map(|&c| {
-                if playable(c) {
-                    format!("{GOOD}*{}{GOOD:#} {}", card(c), c.base())
-                } else {
-                    format!("{} {}", card(c), c.base())
-                }
-            })
-            .collect();
-        let _ = write!(
-            text,
-            "Your hand: {}",
-            if shown.is_empty() {
-                "empty".to_owned()
-            } else {
-                shown.join(" · ")
-            }
-        );
-        if hand.iter().any(|&c| playable(c)) {
-            let _ = write!(text, "   {DIM}(* may be played now){DIM:#}");
-        }
-        text.push('\n');
+        tail.push(accused);
+        tail.extend(self.turn_line(view));
+        tail.extend(seats);
+        tail.push(self.hand_line(view));
         if !view.pile.is_empty() {
-            let _ = writeln!(
-                text,
+            tail.push(format!(
                 "The assassinated player's cards: {}",
                 cards(&view.pile)
-            );
+            ));
         }
         if !view.my_pending.is_empty() {
-            let _ = writeln!(
-                text,
+            tail.push(format!(
                 "Your secret choice so far: {}",
                 cards(&view.my_pending)
-            );
+            ));
         }
         if !view.exchange_offer.is_empty() {
-            let _ = writeln!(text, "Your partner offers: {}", cards(&view.exchange_offer));
+            tail.push(format!(
+                "Your partner offers: {}",
+                cards(&view.exchange_offer)
+            ));
         }
-        let _ = writeln!(text, "{BOLD}Now:{BOLD:#} {}", view.deciding);
-        if let Some(question) = self.question(view) {
-            let _ = writeln!(text, "{question}");
+        // The seat lines often take two lines at 80 columns.
+        let tail_height: usize = tail
+            .iter()
+            .map(|l| visible_width(l).div_ceil(80).max(1))
+            .sum();
+        let court_room = room.map(|r| r.saturating_sub(tail_height).max(2));
+        lines.extend(Self::court(view, court_room));
+        lines.extend(tail);
+        lines
+    }
+
+    fn prompt(&self, view: &IkView) -> Vec<String> {
+        if view.to_act.is_none() || view.to_act != view.observer.seat() || view.legal.is_empty() {
+            return Vec::new();
         }
-        let lines = legal_summary(&view.legal);
-        if !lines.is_empty() {
-            let _ = write!(text, "You may: {}", lines.join("\n         "));
+        let mut lines = vec![match self.question(view) {
+            Some(question) => question,
+            None => format!(
+                "{BOLD}Now:{BOLD:#} {}",
+                without_maybe_plurals(&view.deciding)
+            ),
+        }];
+        let options = legal_summary(&view.legal);
+        if let Some((first, rest)) = options.split_first() {
+            lines.push(format!("{BOLD}You may:{BOLD:#} {first}"));
+            lines.extend(rest.iter().map(|l| format!("         {l}")));
         }
-        text
+        lines
     }
 
     fn events(&self, before: &IkView, after: &IkView) -> Vec<String> {
         let me = me(after);
         let mine = format!("{}: ", Seat::new(me));
-        let mut lines: Vec<String> = new_lines(&before.log, &after.log)
+        let fresh = new_lines(&before.log, &after.log);
+        let mut lines: Vec<String> = fresh
             .iter()
-            .map(|line| match line.strip_prefix(&mine) {
-                Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
-                None => format!("  · {line}"),
+            .map(|line| {
+                let line = without_maybe_plurals(line);
+                match line.strip_prefix(&mine) {
+                    Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
+                    None => format!("  · {line}"),
+                }
             })
             .collect();
+        if let Some(line) = queens_disgrace(before, after) {
+            lines.push(line);
+        }
         if after.last_round != before.last_round
             && let Some(round) = &after.last_round
         {
-            let winners: Vec<String> = round.winners.iter().map(|&s| self.who(s)).collect();
-            lines.push(format!(
-                "{BOLD}Round won by {}{BOLD:#}; points this round: {}. Scores: {}",
-                winners.join(" and "),
-                round
-                    .points
-                    .iter()
-                    .enumerate()
-                    .map(|(i, p)| format!("{} {p}", Seat::new(i)))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                self.scores(after)
-            ));
-            for (i, shown) in round.shown.iter().enumerate() {
-                if !shown.is_empty() {
-                    lines.push(format!(
-                        "  {} held: {}",
-                        self.who(Seat::new(i)),
-                        cards(shown)
-                    ));
-                }
-            }
+            lines.extend(self.round_over(before, after, round));
         }
         lines
     }
@@ -649,18 +905,21 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
                 format!("Team {winner} wins the match.")
             }
         } else if outcome.winners.contains(&me) {
-            if outcome.winners.len() > 1 && self.players != 4 {
+            if outcome.winners.len() > 1 {
                 "You share the win.".to_owned()
             } else {
                 "You win the match!".to_owned()
             }
         } else {
             let names: Vec<String> = outcome.winners.iter().map(|&s| self.who(s)).collect();
-            format!("{} win the match.", names.join(" and "))
+            match names.as_slice() {
+                [one] => format!("{one} wins the match."),
+                many => format!("{} share the win.", many.join(" and ")),
+            }
         };
         format!(
             "\n{BOLD}Final score{BOLD:#} after {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
-            plural(outcome.detail.rounds.into(), "round")
+            plural(outcome.detail.rounds, "round")
         )
     }
 
@@ -675,6 +934,69 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
          seat); Court positions count from 1 at the bottom.\n\
          `card Queen` (or `? Queen`) shows a card's value and ability; `cards` lists them all."
             .to_owned()
+    }
+
+    fn automatic(&self, view: &IkView) -> Option<(Action, String)> {
+        // A reaction window (King's Hand, Assassin) in which passing is all the person may do.
+        if view.legal != ["pass"] || !view.deciding.contains("react to") {
+            return None;
+        }
+        let card = if view.deciding.contains("with Assassin") {
+            "Assassin"
+        } else {
+            "King's Hand"
+        };
+        Some((
+            Action::Pass,
+            format!(
+                "  {DIM}· No {card} reaction is possible for you here: passed for you \
+                 (--no-auto-pass asks every time).{DIM:#}"
+            ),
+        ))
+    }
+
+    fn why_refused(&self, view: &IkView, err: &IllegalAction) -> Option<String> {
+        // Verbs whose cards come from the hand: a card named more often than it is held
+        // is the reason, whatever else is wrong.
+        const FROM_HAND: [&str; 13] = [
+            "play",
+            "hide",
+            "reveal",
+            "follow",
+            "chain",
+            "condemn",
+            "give",
+            "share",
+            "successor",
+            "accuse",
+            "antechamber",
+            "offer",
+            "remove",
+        ];
+        let mut words = err.action.split_whitespace();
+        let verb = words.next()?.to_ascii_lowercase();
+        let verb_allowed = err
+            .allowed
+            .iter()
+            .any(|a| a.split_whitespace().next() == Some(verb.as_str()));
+        if !FROM_HAND.contains(&verb.as_str()) || !verb_allowed {
+            return None;
+        }
+        let hand = view.seats[self.human.index()]
+            .hand
+            .clone()
+            .unwrap_or_default();
+        let named: Vec<Card> = words.filter_map(|w| w.parse().ok()).collect();
+        let short = named.iter().find(|&&c| {
+            named.iter().filter(|&&n| n == c).count() > hand.iter().filter(|&&h| h == c).count()
+        })?;
+        let held = hand.iter().filter(|&&h| h == *short).count();
+        let name = card_name(*short);
+        Some(match held {
+            0 => format!("you hold no {name}"),
+            1 => format!("you hold one {name}"),
+            n => format!("you hold only {n} of {name}"),
+        })
     }
 
     fn command(&self, _view: &IkView, line: &str) -> Option<String> {
@@ -736,11 +1058,127 @@ mod tests {
         let legal: Vec<String> = Card::ALL.iter().map(|c| format!("name {c}")).collect();
         let summary = legal_summary(&legal);
         assert_eq!(summary.len(), 1);
-        assert!(summary[0].starts_with("name Fool|Assassin|"), "{summary:?}");
+        let plain = anstream::adapter::strip_str(&summary[0]).to_string();
+        assert!(
+            plain.starts_with("name X  (18 choices, as in `name Fool`"),
+            "{plain}"
+        );
         assert_eq!(
             legal_summary(&lines(&["keep", "restart"])),
             ["keep · restart"]
         );
+    }
+
+    /// Issue 13: `hide Queen Queen` with one Queen was refused as "not a choice now".
+    #[test]
+    fn a_card_named_more_often_than_it_is_held_is_the_reason() {
+        let mut game = ImposterKings::new(&IkOptions::default(), &Start::seeded(3)).unwrap();
+        let me = Seat::new(0);
+        let mut legal = Vec::new();
+        let mut bot = RandomBot::new(1);
+        let view = loop {
+            let view = game.view(Observer::Seat(me));
+            if view.legal.iter().any(|a| a.starts_with("hide")) {
+                break view;
+            }
+            game.legal_actions(&mut legal);
+            let seat = game.to_act().unwrap();
+            let action =
+                Bot::<ImposterKings>::choose(&mut bot, &game.view(Observer::Seat(seat)), &legal);
+            game.apply(action).unwrap();
+        };
+        let hand = view.seats[0].hand.clone().unwrap();
+        let single = *hand
+            .iter()
+            .find(|&&c| hand.iter().filter(|&&h| h == c).count() == 1)
+            .unwrap();
+        let absent = *Card::ALL.iter().find(|c| !hand.contains(c)).unwrap();
+        let p = ImposterKingsPresenter::new(me, 2);
+        let why = |text: &str| {
+            let action: interregnum_imposter_kings::Action = text.parse().unwrap();
+            let err = game.clone().apply(action).unwrap_err();
+            p.why_refused(&view, &err)
+        };
+        assert_eq!(
+            why(&format!("hide {single} {single}")),
+            Some(format!("you hold one {}", card_name(single)))
+        );
+        assert_eq!(
+            why(&format!("hide {absent} {single}")),
+            Some(format!("you hold no {}", card_name(absent)))
+        );
+        assert_eq!(why(&format!("play {single}")), None, "not the question now");
+    }
+
+    /// Every view of the person in random matches, with the presenter for it.
+    fn random_views(mut check: impl FnMut(&ImposterKingsPresenter, &IkView)) {
+        let mut bot = RandomBot::new(9);
+        let mut legal = Vec::new();
+        for (players, seed) in [2u8, 3, 4]
+            .into_iter()
+            .flat_map(|n| (0..15).map(move |s| (n, s)))
+        {
+            let options = IkOptions {
+                players,
+                points_to_win: 3,
+            };
+            let mut game = ImposterKings::new(&options, &Start::seeded(seed)).unwrap();
+            let human = Seat::new(seed as usize % usize::from(players));
+            let p = ImposterKingsPresenter::new(human, players);
+            while let Some(seat) = game.to_act() {
+                check(&p, &game.view(Observer::Seat(human)));
+                game.legal_actions(&mut legal);
+                let view = game.view(Observer::Seat(seat));
+                let action = Bot::<ImposterKings>::choose(&mut bot, &view, &legal);
+                game.apply(action).unwrap();
+            }
+        }
+    }
+
+    /// Issue 13: a Warlord in hand was shown as 7 while face-up Royalty made it worth 8.
+    #[test]
+    fn a_warlord_in_hand_shows_its_value_now() {
+        let mut seen = [0; 2];
+        random_views(|p, view| {
+            let hand = view.seats[p.human.index()].hand.clone().unwrap_or_default();
+            if !hand.contains(&Card::Warlord) {
+                return;
+            }
+            let royalty = view
+                .court
+                .iter()
+                .any(|c| !c.disgraced && c.card.is_royalty());
+            let line = anstream::adapter::strip_str(&p.hand_line(view)).to_string();
+            let shown = if royalty { "Warlord 8" } else { "Warlord 7" };
+            assert!(line.contains(shown), "{line}");
+            seen[usize::from(royalty)] += 1;
+        });
+        assert!(seen[0] > 0 && seen[1] > 0, "{seen:?}");
+    }
+
+    /// Issue 13: "Condemned: a 9, Queen (hidden)" read as two cards for one.
+    #[test]
+    fn a_face_down_condemned_card_is_listed_once() {
+        let mut seen = 0;
+        random_views(|p, view| {
+            let me = &view.seats[p.human.index()];
+            let Some(hidden) = me.condemned_hidden.as_ref().filter(|h| !h.is_empty()) else {
+                return;
+            };
+            let line =
+                anstream::adapter::strip_str(&p.seat_line(view, p.human.index())).to_string();
+            let listed = line.split("Condemned: ").nth(1).unwrap_or("");
+            let listed = listed.split(" · ").next().unwrap_or("");
+            assert_eq!(
+                listed.split(", ").count(),
+                // debug
+                me.condemned.len() + hidden.len(),
+                "{line}"
+            );
+            assert!(listed.contains("(others see a face-down "), "{line}");
+            seen += 1;
+        });
+        assert!(seen > 0);
     }
 
     #[test]
@@ -763,11 +1201,14 @@ mod tests {
     }
 
     /// Random matches at every table size: every view of every seat draws without panicking,
-    /// always says what is being decided, and the events between two views are the new log
-    /// lines.
+    /// always asks a question with the options, and every round's end tells its points with
+    /// their breakdown (§7).
     #[test]
     fn every_view_of_random_matches_draws() {
         let mut bot = RandomBot::new(5);
+        let mut rounds_told = 0;
+        let mut passed_for_you = 0;
+        let mut queen_told = 0;
         for (players, seed) in [2u8, 3, 4]
             .into_iter()
             .flat_map(|n| (0..6).map(move |s| (n, s)))
@@ -791,19 +1232,44 @@ mod tests {
                 );
                 game.apply(action).unwrap();
                 let now = game.view(Observer::Seat(human));
-                let _ = p.events(&shown, &now);
+                let events = p.events(&shown, &now);
+                if events.iter().any(|e| e.contains("The Queen Disgraces")) {
+                    queen_told += 1;
+                }
+                if now.last_round != shown.last_round {
+                    let told = events.join("\n");
+                    // The breakdown is printed only when it adds up to the engine's points.
+                    assert!(told.contains("(1 for the win"), "{told}");
+                    assert!(told.contains("Scores: "), "{told}");
+                    rounds_told += 1;
+                }
                 if now.to_act == Some(human) {
-                    let board = p.board(&now);
-                    assert!(
-                        board.contains("Now:") && board.contains("You may:"),
-                        "{board}"
-                    );
-                    assert!(p.question(&now).is_some(), "{board}");
+                    match p.automatic(&now) {
+                        Some((action, why)) => {
+                            assert_eq!(now.legal, ["pass"]);
+                            assert_eq!(action, Action::Pass);
+                            assert!(why.contains("passed for you"), "{why}");
+                            passed_for_you += 1;
+                        }
+                        None => assert!(
+                            now.legal != ["pass"] || !now.deciding.contains("react to"),
+                            "{:?}",
+                            now.deciding
+                        ),
+                    }
+                    let board = p.board(&now, Some(12)).join("\n");
+                    let prompt = p.prompt(&now).join("\n");
+                    assert!(board.contains("Your hand:"), "{board}");
+                    assert!(prompt.contains("You may:"), "{prompt}");
+                    assert!(p.question(&now).is_some(), "{board}\n{prompt}");
                 }
                 shown = now;
             }
             let outcome = game.outcome().unwrap();
             assert!(p.result(&shown, &outcome).contains("Final score"));
         }
+        assert!(rounds_told > 10, "{rounds_told}");
+        assert!(passed_for_you > 0);
+        assert!(queen_told > 0, "the Queen's Disgrace is told");
     }
 }

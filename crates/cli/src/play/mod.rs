@@ -1,23 +1,43 @@
-//! `interregnum play`: a game against bots in the terminal, one line of input per move.
+//! `interregnum play`: a game against bots in the terminal.
 //!
-//! The loop is generic; each game supplies a [`Presenter`] that draws its view and tells
-//! what happened between two views. Presenters only ever see the human seat's view.
+//! The loop ([`Table::run`]) is generic: each game supplies a [`Presenter`] that turns the
+//! person's view into text, and a [`Frontend`] draws that text and reads the person's lines.
+//! There are two front ends: [`tui`], a fixed full-screen layout for a terminal, and
+//! [`plain`], a line mode for pipes, screen readers and `NO_COLOR`. Presenters only ever see
+//! the human seat's view.
 
 pub mod claim;
 pub mod imposter_kings;
+pub mod plain;
 pub mod provinces;
+pub mod text;
+pub mod tui;
 
-use std::io::{BufRead, Write};
+use std::io;
 
 use interregnum_bots::{
     Analysis, Bot, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, ask,
 };
-use interregnum_core::{ActionError, Game, Observer, Recorded, Seat, Start};
+use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
+
+pub use text::{capitalise, plural};
 
 /// How one game looks in the terminal, drawn from the human seat's view only.
+///
+/// Every text may hold ANSI styles (anstyle); the front ends strip them where colour is off.
 pub trait Presenter<G: Game> {
-    /// The table as the human sees it before their move.
-    fn board(&self, view: &G::View) -> String;
+    /// One line on the state of the game: round, phase, scores.
+    fn header(&self, view: &G::View) -> String;
+    /// The table, one string per line. With `Some(room)` it fits in about `room` lines of
+    /// 80 columns where the game can shorten it (a long Court is summarised); with `None`
+    /// it shows everything.
+    fn board(&self, view: &G::View, room: Option<usize>) -> Vec<String>;
+    /// What the person is asked now and what they may answer; empty when they are not to act.
+    fn prompt(&self, view: &G::View) -> Vec<String>;
+    /// Lines that tell how the game starts, before anyone acts.
+    fn opening(&self, _view: &G::View) -> Vec<String> {
+        Vec::new()
+    }
     /// Lines that tell what happened between two views of the human seat.
     fn events(&self, before: &G::View, after: &G::View) -> Vec<String>;
     /// The final result, once the game is over.
@@ -29,6 +49,77 @@ pub trait Presenter<G: Game> {
     fn command(&self, _view: &G::View, _line: &str) -> Option<String> {
         None
     }
+    /// Why `err` refused what the person typed, in their words ("you hold one Queen"),
+    /// or `None` to keep the engine's reason.
+    fn why_refused(&self, _view: &G::View, _err: &IllegalAction) -> Option<String> {
+        None
+    }
+    /// The line in the game's notation: where the notation is strict, a looser spelling
+    /// that cannot be misread is rewritten (`discard S1 S4` for `discard S1+S4`).
+    fn normalise(&self, line: &str) -> String {
+        line.to_owned()
+    }
+    /// An action the person has no real choice about and that may be played for them
+    /// without asking (a reaction window they hold nothing for), with the line that says so.
+    fn automatic(&self, _view: &G::View) -> Option<(G::Action, String)> {
+        None
+    }
+}
+
+/// What a front end draws while it waits for the person's line.
+pub struct Screen<'a> {
+    pub header: String,
+    /// The board for a room in lines (see [`Presenter::board`]).
+    pub board: &'a dyn Fn(Option<usize>) -> Vec<String>,
+    pub prompt: Vec<String>,
+}
+
+/// What the person typed, or why there is nothing more to read.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Input {
+    Line(String),
+    /// The input ended (end of file, Ctrl-D).
+    Closed,
+    /// The person pressed Ctrl-C.
+    Interrupted,
+}
+
+/// A way to show a game and read the person's lines: full screen or line by line.
+pub trait Frontend {
+    /// Tells what just happened.
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn events(&mut self, lines: &[String]) -> io::Result<()>;
+    /// Answers a command or refuses a line: help, a card's text, an error.
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn reply(&mut self, text: &str) -> io::Result<()>;
+    /// Says that something slow has started (the hint's search), where the screen would
+    /// otherwise look frozen.
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn busy(&mut self, _screen: &Screen<'_>, _text: &str) -> io::Result<()> {
+        Ok(())
+    }
+    /// Shows the whole board (the `board` command).
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn full_board(&mut self, screen: &Screen<'_>) -> io::Result<()>;
+    /// Shows the table and reads the person's next line. `fresh` is set when the position
+    /// changed since the last call, so a line front end draws the board again.
+    ///
+    /// # Errors
+    /// If reading or writing fails.
+    fn ask(&mut self, screen: &Screen<'_>, fresh: bool) -> io::Result<Input>;
+    /// Shows the final result.
+    ///
+    /// # Errors
+    /// If writing fails.
+    fn finish(&mut self, screen: &Screen<'_>, result: &str) -> io::Result<()>;
 }
 
 /// One person against bots.
@@ -37,6 +128,9 @@ pub struct Table<G: Game> {
     pub human: Seat,
     /// One bot per seat; the human's seat has none.
     pub bots: Vec<Option<Box<dyn Bot<G>>>>,
+    /// Whether decisions without a real choice are played for the person
+    /// ([`Presenter::automatic`]).
+    pub automatic: bool,
 }
 
 /// How the session ended.
@@ -45,7 +139,15 @@ pub enum Ending {
     Finished,
     Quit,
     InputClosed,
+    Interrupted,
 }
+
+/// The loop's own commands, told after the game's help.
+pub const COMMANDS: &str = "Commands: board (the whole table), options (every move you may \
+                            play), hint (what the hard bot would play), help, quit.";
+
+/// How many refused-line options to show before pointing to `options`.
+const FEW_OPTIONS: usize = 12;
 
 impl<G: Heuristic> Table<G> {
     /// # Errors
@@ -60,7 +162,12 @@ impl<G: Heuristic> Table<G> {
         let bots = Seat::all(game.state().n_seats())
             .map(|seat| (seat != human).then(|| make_bot(seat)))
             .collect();
-        Ok(Table { game, human, bots })
+        Ok(Table {
+            game,
+            human,
+            bots,
+            automatic: true,
+        })
     }
 
     /// Plays until the game ends, the person quits or the input ends.
@@ -70,14 +177,13 @@ impl<G: Heuristic> Table<G> {
     pub fn run(
         &mut self,
         presenter: &impl Presenter<G>,
-        mut input: impl BufRead,
-        mut out: impl Write,
-    ) -> std::io::Result<Ending> {
+        front: &mut impl Frontend,
+    ) -> io::Result<Ending> {
         let me = Observer::Seat(self.human);
         let mut shown = self.game.state().view(me);
         let mut legal = Vec::new();
-        let mut line = String::new();
-        let mut show_board = true;
+        let mut fresh = true;
+        front.events(&presenter.opening(&shown))?;
         while let Some(seat) = self.game.state().to_act() {
             if seat != self.human {
                 let bot = self.bots[seat.index()]
@@ -85,34 +191,47 @@ impl<G: Heuristic> Table<G> {
                     .expect("every other seat has a bot");
                 let action = ask(bot.as_mut(), self.game.state(), seat, &mut legal);
                 self.game.apply(action).expect("bots play legal actions");
+            } else if let Some((action, why)) = self
+                .automatic
+                .then(|| presenter.automatic(&shown))
+                .flatten()
+            {
+                front.events(&[why])?;
+                self.game
+                    .apply(action)
+                    .expect("an automatic action is legal");
             } else {
-                if show_board {
-                    writeln!(out, "{}", presenter.board(&shown))?;
-                    show_board = false;
-                }
-                write!(out, "> ")?;
-                out.flush()?;
-                line.clear();
-                if input.read_line(&mut line)? == 0 {
-                    writeln!(out)?;
-                    return Ok(Ending::InputClosed);
-                }
+                let board = |room| presenter.board(&shown, room);
+                let screen = Screen {
+                    header: presenter.header(&shown),
+                    board: &board,
+                    prompt: presenter.prompt(&shown),
+                };
+                let line = match front.ask(&screen, fresh)? {
+                    Input::Line(line) => line,
+                    Input::Closed => return Ok(Ending::InputClosed),
+                    Input::Interrupted => return Ok(Ending::Interrupted),
+                };
+                fresh = false;
                 match line.trim().to_ascii_lowercase().as_str() {
                     "" => continue,
                     "quit" | "exit" | "q" => return Ok(Ending::Quit),
                     "help" | "?" | "h" => {
-                        writeln!(out, "{}", presenter.help())?;
-                        writeln!(
-                            out,
-                            "Commands: board (the table again), hint (what the hard bot would play), help, quit."
-                        )?;
+                        front.reply(&format!("{}\n{COMMANDS}", presenter.help()))?;
                         continue;
                     }
                     "board" | "b" | "look" => {
-                        show_board = true;
+                        front.full_board(&screen)?;
+                        continue;
+                    }
+                    "options" | "moves" => {
+                        self.game.state().legal_actions(&mut legal);
+                        let all: Vec<String> = legal.iter().map(ToString::to_string).collect();
+                        front.reply(&format!("You may play: {}", all.join(" · ")))?;
                         continue;
                     }
                     "hint" => {
+                        front.busy(&screen, "The hard bot is thinking…")?;
                         self.game.state().legal_actions(&mut legal);
                         let analysis = hint::<G>(
                             self.game.state().options(),
@@ -120,44 +239,46 @@ impl<G: Heuristic> Table<G> {
                             &legal,
                             self.game.actions().len() as u64,
                         );
-                        writeln!(
-                            out,
-                            "Hint: the hard bot would play {} and rates your chance to win at {:.0}% \
-                             ({} searches).",
+                        front.reply(&format!(
+                            "Hint: the hard bot would choose `{}` and rates your chance to win \
+                             at {:.0}% ({} searches).",
                             analysis.best,
                             100.0 * analysis.win_chance(),
                             analysis.iterations
-                        )?;
+                        ))?;
                         continue;
                     }
                     _ => {}
                 }
                 if let Some(reply) = presenter.command(&shown, line.trim()) {
-                    writeln!(out, "{reply}")?;
+                    front.reply(&reply)?;
                     continue;
                 }
-                match self.game.apply_text(&line) {
+                match self.game.apply_text(&presenter.normalise(line.trim())) {
                     Ok(_) => {}
                     Err(ActionError::Parse(err)) => {
-                        writeln!(out, "{err}. Type help for the notation.")?;
+                        front.reply(&format!(
+                            "Cannot read {:?}: {}. Type help for the notation.",
+                            err.input.trim(),
+                            text::for_players(&err.expected, self.human)
+                        ))?;
                         continue;
                     }
                     Err(ActionError::Illegal(err)) => {
-                        writeln!(
-                            out,
-                            "Not allowed: {}. You may play: {}",
-                            err.reason,
-                            err.allowed.join(" · ")
-                        )?;
+                        let why = presenter
+                            .why_refused(&shown, &err)
+                            .unwrap_or_else(|| text::for_players(&err.reason, self.human));
+                        front.reply(&format!(
+                            "Not allowed: {why}. {}",
+                            text::fitting_options(&err.allowed, &line, FEW_OPTIONS)
+                        ))?;
                         continue;
                     }
                 }
-                show_board = true;
+                fresh = true;
             }
             let now = self.game.state().view(me);
-            for event in presenter.events(&shown, &now) {
-                writeln!(out, "{event}")?;
-            }
+            front.events(&presenter.events(&shown, &now))?;
             shown = now;
         }
         let outcome = self
@@ -165,7 +286,13 @@ impl<G: Heuristic> Table<G> {
             .state()
             .outcome()
             .expect("a finished game has an outcome");
-        writeln!(out, "{}", presenter.result(&shown, &outcome))?;
+        let board = |room| presenter.board(&shown, room);
+        let screen = Screen {
+            header: presenter.header(&shown),
+            board: &board,
+            prompt: Vec::new(),
+        };
+        front.finish(&screen, &presenter.result(&shown, &outcome))?;
         Ok(Ending::Finished)
     }
 }
@@ -194,14 +321,4 @@ pub fn hint<G: Heuristic>(
         ..IsmctsConfig::default()
     };
     Ismcts::<G>::new(config).analyse(view, legal)
-}
-
-/// `text` with its first letter in upper case, for names at the start of a sentence.
-#[must_use]
-pub fn capitalise(text: &str) -> String {
-    let mut chars = text.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }

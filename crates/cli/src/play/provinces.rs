@@ -13,7 +13,10 @@ use interregnum_provinces::{
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{Presenter, capitalise};
+use super::{
+    Presenter,
+    text::{capitalise, visible_width},
+};
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -230,8 +233,10 @@ impl ProvincesPresenter {
                 attacker,
                 target,
                 amount,
+                owed,
+                ..
             } => format!(
-                "{} attack of {amount} hits {} treasury.",
+                "{} attack of {amount} hits {} treasury ({owed} left to cover).",
                 capitalise(&self.whose(attacker)),
                 self.whose(target)
             ),
@@ -239,23 +244,33 @@ impl ProvincesPresenter {
                 actor,
                 target,
                 count,
+                ..
             } => format!(
-                "{} Tax Collector takes {} from {}.",
+                "{} Tax Collector takes {} more from {}.",
                 capitalise(&self.whose(actor)),
                 plural(count, "gold card", "gold cards"),
                 self.name(target)
             ),
-            Phase::Discard { count } => format!(
-                "{} over the hand limit and {} {}.",
+            Phase::Pay { level, owed, .. } => format!(
+                "{} S{level}: {owed} gold left to pay.",
+                self.says(view.active, "activate")
+            ),
+            Phase::Combine { unit } => format!(
+                "{} {} with another unit.",
+                self.says(view.active, "combine"),
+                paint(ARMY, unit)
+            ),
+            Phase::Detach { unit, .. } => format!(
+                "{} {}.",
+                self.says(view.active, "detach"),
+                paint(ARMY, unit)
+            ),
+            Phase::Discard { count, .. } => format!(
+                "{} over the hand limit: {} to discard.",
                 if view.active == self.human {
                     "You are".to_owned()
                 } else {
                     format!("{} is", self.name(view.active))
-                },
-                if view.active == self.human {
-                    "discard"
-                } else {
-                    "discards"
                 },
                 plural(count, "card", "cards")
             ),
@@ -302,11 +317,22 @@ impl ProvincesPresenter {
             Phase::Block { .. } => {
                 "Block with which unit? The weaker unit dies; on a tie both die.".to_owned()
             }
-            Phase::Cover { amount, .. } => format!(
-                "Pay with which gold cards? At least {amount}, and no card that could be left out (no change is given)."
+            Phase::Cover { amount, owed, .. } => format!(
+                "Pay with which gold card next? Highest first: the cards must reach {amount} ({owed} left), and the cover ends as soon as they do (no change is given)."
             ),
-            Phase::Give { .. } => "Give which gold cards?".to_owned(),
-            Phase::Discard { .. } => "Discard which cards?".to_owned(),
+            Phase::Give { count, .. } => format!(
+                "Give which gold card next? Highest first; {} to give.",
+                plural(count, "card", "cards")
+            ),
+            Phase::Discard { count, .. } => format!(
+                "Discard which card next? One at a time, in the order of your hand; {} to discard.",
+                plural(count, "card", "cards")
+            ),
+            Phase::Pay { level, owed, .. } => format!(
+                "Pay for S{level} with which gold card next? Highest first, exactly {owed} more (no overpaying)."
+            ),
+            Phase::Combine { unit } => format!("Combine {} with which unit?", paint(ARMY, unit)),
+            Phase::Detach { .. } => "Share out the power-ups: `split P1 1-0` gives one level-1 power-up to the first soldier and none to the second.".to_owned(),
             Phase::Over => String::new(),
         }
     }
@@ -342,6 +368,125 @@ impl ProvincesPresenter {
     }
 }
 
+/// Whether the decision between `before` and `after` began, went on with or ended a choice
+/// made step by step (an activation's payment, a Combine, a Detach).
+fn in_step(before: &ProvincesView, after: &ProvincesView) -> bool {
+    let stepped = |phase: &Phase| {
+        matches!(
+            phase,
+            Phase::Pay { .. } | Phase::Combine { .. } | Phase::Detach { .. }
+        )
+    };
+    stepped(&before.phase) || stepped(&after.phase)
+}
+
+impl ProvincesPresenter {
+    /// What an activation, a Combine or a Detach made step by step did in one decision.
+    fn steps(&self, actor: Seat, before: &ProvincesView, after: &ProvincesView) -> Vec<String> {
+        let mut lines = Vec::new();
+        if !in_step(before, after) || actor.index() >= after.seats.len() {
+            return lines;
+        }
+        let deck = &after.options.deck;
+        let (b, a) = (&before.seats[actor.index()], &after.seats[actor.index()]);
+        let (added, lost) = army_diff(&b.army, &a.army);
+        let paid = gold_of(&bag_diff(&before.removed, &after.removed).0);
+        match (before.phase, after.phase) {
+            (Phase::Pay { .. }, _) | (_, Phase::Pay { .. }) => {
+                if let (Phase::Main, Phase::Pay { level, .. }) = (before.phase, after.phase) {
+                    lines.push(format!("{} S{level}.", self.says(actor, "activate")));
+                }
+                if !paid.is_empty() {
+                    lines.push(format!(
+                        "{} {}.",
+                        self.says(actor, "pay"),
+                        paint(GOLD, gold(&paid))
+                    ));
+                }
+                for unit in &added {
+                    lines.push(format!(
+                        "{} {} joins {} army.",
+                        capitalise(&self.whose(actor)),
+                        unit_text(deck, unit),
+                        self.whose(actor)
+                    ));
+                }
+            }
+            (Phase::Main, Phase::Combine { unit }) => lines.push(format!(
+                "{} {} with another unit.",
+                self.says(actor, "combine"),
+                paint(ARMY, unit)
+            )),
+            (Phase::Combine { unit }, _) => {
+                if let (Some(other), Some(joined)) = (lost.first(), added.first()) {
+                    lines.push(format!(
+                        "{} {} and {} into {}.",
+                        self.says(actor, "combine"),
+                        paint(ARMY, unit),
+                        paint(ARMY, other),
+                        unit_text(deck, joined)
+                    ));
+                }
+            }
+            (Phase::Main, Phase::Detach { unit, .. }) => lines.push(format!(
+                "{} {}.",
+                self.says(actor, "detach"),
+                paint(ARMY, unit)
+            )),
+            (Phase::Detach { unit, .. }, _) => {
+                if let [x, y] = added.as_slice() {
+                    lines.push(format!(
+                        "{} {} into {} and {}.",
+                        self.says(actor, "split"),
+                        paint(ARMY, unit),
+                        unit_text(deck, x),
+                        unit_text(deck, y)
+                    ));
+                }
+            }
+            _ => {}
+        }
+        lines
+    }
+}
+
+/// What a card does, with the numbers of this deck.
+fn card_text(deck: &Deck, target: u16, c: Card) -> String {
+    match c.kind() {
+        CardKind::Soldier(l) => format!(
+            "a soldier of level {l}: `bank` it as {l} gold, or `activate` it as a unit of \
+             strength {l} by paying exactly {l} gold."
+        ),
+        CardKind::PowerUp(l) => format!(
+            "a power-up: `attach` it to a unit for +{} strength (one power-up of each level \
+             per unit).",
+            deck.bonus(l)
+        ),
+        CardKind::RoyalGuard => "a reaction: cancel an attack on anyone (not your own), or a \
+                                 Scout or Tax Collector played by someone else."
+            .to_owned(),
+        CardKind::Monk => "a reaction: when a soldier dies, take it into your army as a new \
+                           unit."
+            .to_owned(),
+        CardKind::Reaper => "a reaction, when you are attacked: cancel the attack, and the \
+                             attacking unit dies."
+            .to_owned(),
+        CardKind::Scout => format!(
+            "an action (`scout`): draw {}.",
+            plural(deck.scout_draw, "card", "cards")
+        ),
+        CardKind::TaxCollector => format!(
+            "an action (`tax B`): B gives you {} of their choice.",
+            plural(deck.tax_collector_take, "gold card", "gold cards")
+        ),
+        CardKind::Province => format!(
+            "lay it in your field (`province`, one a turn); the most Provinces when someone \
+             holds {} at the end of a round wins.",
+            target
+        ),
+    }
+}
+
 fn ability_name(card: Card) -> &'static str {
     if card == Card::TAX_COLLECTOR {
         "Tax Collector"
@@ -363,52 +508,168 @@ fn card_name(c: Card) -> String {
     }
 }
 
-fn hand_text(hand: &CardBag) -> String {
-    if hand.is_empty() {
-        return paint(DIM, "empty");
+impl ProvincesPresenter {
+    /// The person's hand; the cards some legal action plays are in brackets, which reads
+    /// without colour.
+    fn hand_line(&self, view: &ProvincesView) -> String {
+        let hand: CardBag = view.seats[self.human.index()].hand.unwrap_or_default();
+        if hand.is_empty() {
+            return format!("Your hand: {}", paint(DIM, "empty"));
+        }
+        let playable: Vec<Card> = view.legal.iter().filter_map(card_played).collect();
+        let shown: Vec<String> = hand
+            .iter()
+            .map(|c| {
+                if playable.contains(&c) {
+                    format!("[{}]", card(c))
+                } else {
+                    card(c)
+                }
+            })
+            .collect();
+        let mut line = format!("Your hand: {}", shown.join(" "));
+        if !playable.is_empty() {
+            let _ = write!(line, "  {}", paint(DIM, "([ ] may be played now)"));
+        }
+        line
     }
-    hand.iter().map(card).collect::<Vec<_>>().join(" ")
+}
+
+/// The hand card an action plays from hand, if any.
+fn card_played(action: &Action) -> Option<Card> {
+    match *action {
+        Action::Bank(level) | Action::Activate(level) => Some(Card::soldier(level)),
+        Action::Attach(level, _) => Some(Card::power_up(level)),
+        Action::Scout => Some(Card::SCOUT),
+        Action::Tax(_) => Some(Card::TAX_COLLECTOR),
+        Action::Province => Some(Card::PROVINCE),
+        Action::Guard => Some(Card::ROYAL_GUARD),
+        Action::Reaper => Some(Card::REAPER),
+        Action::Monk => Some(Card::MONK),
+        _ => None,
+    }
 }
 
 impl Presenter<Provinces> for ProvincesPresenter {
-    fn board(&self, view: &ProvincesView) -> String {
-        let n = view.seats.len();
+    fn header(&self, view: &ProvincesView) -> String {
         let deck = &view.options.deck;
         let target = deck.target(view.options.players);
-        let mut text = String::new();
         let limit = if deck.round_limit > 0 {
-            format!(" of at most {}", deck.round_limit)
+            format!(" of {}", deck.round_limit)
         } else {
             String::new()
         };
-        let _ = writeln!(
-            text,
-            "\n{BOLD}── Round {}{limit} · {} to win · deck {} · discard {} · spent gold {} ──{BOLD:#}",
+        let custom = if *deck == Deck::default() {
+            ""
+        } else {
+            " · custom deck"
+        };
+        format!(
+            "Provinces{custom} · round {}{limit} · target {}",
             view.round,
             plural(target, "Province", "Provinces"),
-            view.deck_size,
+        )
+    }
+
+    fn automatic(&self, view: &ProvincesView) -> Option<(Action, String)> {
+        let Phase::Window { window, .. } = view.phase else {
+            return None;
+        };
+        if view.legal != [Action::Pass] {
+            return None;
+        }
+        let what = match window {
+            Window::Attack { .. } => "this attack",
+            Window::Ability { .. } => "this ability",
+            Window::Death { .. } => "this death",
+        };
+        Some((
+            Action::Pass,
+            paint(
+                DIM,
+                format!(
+                    "You hold no card that could react to {what}: passed for you \
+                     (--no-auto-pass asks every time)."
+                ),
+            ),
+        ))
+    }
+
+    fn command(&self, view: &ProvincesView, line: &str) -> Option<String> {
+        let deck = &view.options.deck;
+        let target = deck.target(view.options.players);
+        let mut words = line.split_whitespace();
+        let first = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        match (first.as_str(), rest.as_slice()) {
+            ("cards", []) => {
+                let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
+                kinds.sort_unstable();
+                Some(
+                    kinds
+                        .iter()
+                        .map(|&c| format!("{c}: {}", card_text(deck, target, c)))
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                )
+            }
+            ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
+                Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
+                Err(_) => format!(
+                    "No card is called {name:?}: S1 to S8 are soldiers, P1 to P3 power-ups, \
+                     and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all."
+                ),
+            }),
+            ("card", []) => {
+                Some("Type `card` and a card, as in `card S4` or `card Monk`.".to_owned())
+            }
+            _ => None,
+        }
+    }
+
+    fn opening(&self, view: &ProvincesView) -> Vec<String> {
+        vec![format!(
+            "{BOLD}── Round {} · {} turn ──{BOLD:#}",
+            view.round,
+            self.whose(view.active)
+        )]
+    }
+
+    fn board(&self, view: &ProvincesView, room: Option<usize>) -> Vec<String> {
+        let piles = format!(
+            "Deck {} · discard pile {} · gold spent {}",
+            plural(view.deck_size, "card", "cards"),
             view.discard.len(),
             view.removed.gold_value(),
         );
-        for seat in Seat::all(n) {
-            let _ = writeln!(text, "{}", self.seat_line(view, seat));
-        }
+        let mut lines: Vec<String> = Seat::all(view.seats.len())
+            .map(|seat| self.seat_line(view, seat))
+            .collect();
         if let Some(resolving) = view.resolving {
-            let _ = writeln!(text, "Resolving: {}", card(resolving));
+            lines.push(format!("Resolving: {}", card(resolving)));
         }
-        let me = &view.seats[self.human.index()];
-        let _ = writeln!(
-            text,
-            "Your hand: {}",
-            hand_text(&me.hand.unwrap_or_default())
-        );
-        let _ = writeln!(text, "{}", self.situation(view));
-        if view.to_act == Some(self.human) {
-            let _ = writeln!(text, "{BOLD}{}{BOLD:#}", self.question(view));
-            let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
-            let _ = write!(text, "You may play: {}", legal.join(" · "));
+        lines.push(self.hand_line(view));
+        // With little room (four large armies) the piles give way first.
+        let height: usize = lines
+            .iter()
+            .map(|l| visible_width(l).div_ceil(80).max(1))
+            .sum();
+        if room.is_none_or(|room| height < room) {
+            lines.insert(0, piles);
         }
-        text
+        lines
+    }
+
+    fn prompt(&self, view: &ProvincesView) -> Vec<String> {
+        if view.to_act != Some(self.human) {
+            return Vec::new();
+        }
+        let legal: Vec<String> = view.legal.iter().map(ToString::to_string).collect();
+        vec![
+            self.situation(view),
+            format!("{BOLD}{}{BOLD:#}", self.question(view)),
+            format!("You may play: {}", legal.join(" · ")),
+        ]
     }
 
     #[allow(clippy::needless_range_loop)] // seats index several parallel vectors
@@ -514,6 +775,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 (true, None) => {}
             }
         }
+        if let Some(actor) = actor {
+            lines.extend(self.steps(actor, before, after));
+        }
         if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
             let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
             lines.push(format!(
@@ -560,8 +824,15 @@ impl Presenter<Provinces> for ProvincesPresenter {
             let spent = !removed.is_empty() && gold_lost[i].len() == removed.len();
             let mut added = added;
             let mut lost = lost;
+            // A unit set aside, or the units a Combine or Detach made: told by `steps`.
+            if Some(seat) == actor && in_step(before, after) {
+                added.clear();
+                lost.clear();
+            }
             // Activation: gold to the removed pile, a new unit.
-            if spent {
+            if spent && Some(seat) == actor && in_step(before, after) {
+                gold_lost[i].clear();
+            } else if spent {
                 let paid = gold_of(&removed);
                 if let Some(k) = added
                     .iter()
@@ -723,8 +994,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 plural(provinces as u64, "Province", "Provinces")
             ));
         }
-        // Cards drawn: the person's own, by name; the others', by number.
-        for i in 0..n {
+        // Cards drawn: the person's own, by name; the others', by number. The seat to act
+        // now comes last: its draw may be the start of its turn, told under the turn's header.
+        let active = after.active.index();
+        for i in (0..n)
+            .filter(|&i| i != active)
+            .chain((active < n).then_some(active))
+        {
             let seat = Seat::new(i);
             if seat == self.human {
                 if let (Some(b), Some(a)) = (before.seats[i].hand, after.seats[i].hand) {
@@ -762,10 +1038,12 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 after.round,
                 self.whose(after.active)
             );
-            // The new turn comes before its draw.
+            // The new turn comes before its own start draw, after anything the last turn
+            // drew (a Scout played as its last action).
+            let start_draw = self.says(after.active, "draw");
             let at = lines
                 .iter()
-                .position(|l| l.contains(" draw"))
+                .rposition(|l| l.starts_with(&start_draw))
                 .unwrap_or(lines.len());
             lines.insert(at, turn_line);
         }
@@ -846,18 +1124,20 @@ impl Presenter<Provinces> for ProvincesPresenter {
          \x20 end                    end your turn\n\
          \x20 province               lay a Province (one a turn)\n\
          \x20 bank S4                put a soldier from your hand into your treasury as gold\n\
-         \x20 activate S5 4+1        raise a soldier, paying gold that sums exactly to its level\n\
+         \x20 activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level\n\
          \x20 attack S6 B            attack seat B with your unit S6\n\
          \x20 attach P2 S4           attach a power-up to a unit\n\
-         \x20 combine S4/P2 S3       join two one-soldier units\n\
-         \x20 detach S4+S3/P1 S4/P1  split a unit; name the half that keeps the first soldier\n\
+         \x20 combine S4/P2          join two one-soldier units, the larger first; then with S3\n\
+         \x20 detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)\n\
          \x20 scout, tax B           play a Scout (draw 2), or a Tax Collector against B\n\
          \x20 pass, guard, reaper, monk   answer a reaction window\n\
-         \x20 block S4, cover 5+2, give 2, discard S1+Scout   answer a choice\n\
+         \x20 block S4, cover 5, give 2, discard S1   answer a choice, one card at a time\n\
          Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
          (n) after a unit is its strength. Gold: values joined by +, highest first. \
          Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
-         the target wins; ties go to the largest treasury."
+         the target wins; ties go to the largest treasury.\n\
+         Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. \
+         `card S4` tells what a card does; `cards` lists them all."
             .to_owned()
     }
 }
@@ -868,6 +1148,43 @@ mod tests {
     use interregnum_core::{Game, Observer, Start};
 
     use super::*;
+
+    /// A reaction window is passed for the person exactly when passing is all they may do.
+    #[test]
+    fn windows_are_passed_for_the_person_only_without_a_reaction() {
+        let mut bot = RandomBot::new(2);
+        let mut legal = Vec::new();
+        let (mut passed, mut asked) = (0, 0);
+        for players in 2..=4u8 {
+            let options = ProvincesOptions::players(players);
+            for seed in 0..6 {
+                let mut game = Provinces::new(&options, &Start::seeded(seed)).unwrap();
+                while let Some(seat) = game.to_act() {
+                    let view = game.view(Observer::Seat(seat));
+                    let p = ProvincesPresenter::new(seat, &options);
+                    if matches!(view.phase, Phase::Window { .. }) {
+                        match p.automatic(&view) {
+                            Some((action, why)) => {
+                                assert_eq!(view.legal, [Action::Pass]);
+                                assert_eq!(action, Action::Pass);
+                                assert!(why.contains("passed for you"), "{why}");
+                                passed += 1;
+                            }
+                            None => {
+                                assert!(view.legal.len() > 1, "{:?}", view.legal);
+                                asked += 1;
+                            }
+                        }
+                    } else {
+                        assert!(p.automatic(&view).is_none());
+                    }
+                    let action = ask(&mut bot, &game, seat, &mut legal);
+                    game.apply(action).unwrap();
+                }
+            }
+        }
+        assert!(passed > 0 && asked > 0, "passed {passed}, asked {asked}");
+    }
 
     /// Random games at every table size, drawn and told from every seat: nothing panics,
     /// every decision of the person lists its legal actions, and every result names a winner.
@@ -887,13 +1204,29 @@ mod tests {
                     .collect();
                 let mut told = 0;
                 while let Some(seat) = game.to_act() {
-                    let board = presenters[seat.index()].board(&views[seat.index()]);
-                    assert!(board.contains("You may play: "), "{board}");
+                    let prompt = presenters[seat.index()]
+                        .prompt(&views[seat.index()])
+                        .join("\n");
+                    assert!(prompt.contains("You may play: "), "{prompt}");
                     let action = ask(&mut bot, &game, seat, &mut legal);
                     game.apply(action).unwrap();
                     for s in Seat::all(usize::from(players)) {
                         let now = game.view(Observer::Seat(s));
-                        told += presenters[s.index()].events(&views[s.index()], &now).len();
+                        let p = &presenters[s.index()];
+                        let before = &views[s.index()];
+                        let events = p.events(before, &now);
+                        // Issue 13: a turn's header comes after everything the last turn did
+                        // (a Scout's draw included), before the new turn's own draw.
+                        if let Some(at) = events.iter().position(|l| l.contains(" turn ──"))
+                            && before.active != now.active
+                        {
+                            let old_draw = p.says(before.active, "draw");
+                            assert!(
+                                events[at..].iter().all(|l| !l.starts_with(&old_draw)),
+                                "{events:?}"
+                            );
+                        }
+                        told += events.len();
                         views[s.index()] = now;
                     }
                 }

@@ -123,3 +123,26 @@ pub fn discard(game: &Provinces) -> Vec<String> {
         .map(ToString::to_string)
         .collect()
 }
+
+/// Every way to finish the choice in progress, which the engine asks one card (or one
+/// power-up level, or one unit) at a time: the state after each complete sequence of
+/// decisions, in the order of the legal lists.
+pub fn finishes(game: &Provinces) -> Vec<Provinces> {
+    let kind = std::mem::discriminant(game.phase());
+    let mut done = Vec::new();
+    let mut open = vec![game.clone()];
+    let mut legal = Vec::new();
+    while let Some(g) = open.pop() {
+        if std::mem::discriminant(g.phase()) != kind {
+            done.push(g);
+            continue;
+        }
+        g.legal_actions(&mut legal);
+        for &action in legal.iter().rev() {
+            let mut next = g.clone();
+            next.apply(action).unwrap();
+            open.push(next);
+        }
+    }
+    done
+}

@@ -1,0 +1,361 @@
+//! A tournament's results: per pair, ratings, and the external bots' failures, as data
+//! (JSON), tables for people and CSV.
+
+use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
+use interregnum_core::{Game, Seat};
+use serde::Serialize;
+use skillratings::{
+    Outcomes,
+    glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period},
+};
+
+use super::{Entrant, Fixture, Plan, Record};
+use crate::{external::Fault, simulate::Rate};
+
+/// How often a bot failed a decision, by kind. Each failure forfeited a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Faults {
+    /// Decisions not answered within the move time.
+    pub timeouts: usize,
+    /// Games in which the bot ended before answering.
+    pub crashes: usize,
+    /// Answers that were not a legal action (not JSON, not an action, not legal now, or an
+    /// over-long line).
+    pub illegal: usize,
+}
+
+impl Faults {
+    fn add(&mut self, fault: &Fault) {
+        match fault {
+            Fault::Timeout { .. } => self.timeouts += 1,
+            Fault::Crash { .. } => self.crashes += 1,
+            Fault::Illegal { .. } => self.illegal += 1,
+        }
+    }
+
+    /// The games forfeited: one per failure, since a failure ends the game.
+    #[must_use]
+    pub fn forfeits(&self) -> usize {
+        self.timeouts + self.crashes + self.illegal
+    }
+}
+
+/// One pair's results, from the first entrant's side.
+#[derive(Debug, Serialize)]
+pub struct PairResult {
+    pub first: String,
+    pub second: String,
+    pub games: usize,
+    pub first_wins: usize,
+    pub draws: usize,
+    pub second_wins: usize,
+    /// The first entrant's score rate (wins and half the draws), with a 95% interval.
+    pub first_score: Rate,
+    /// The failures of each entrant in this pair's games (external bots only).
+    pub first_faults: Faults,
+    pub second_faults: Faults,
+}
+
+/// One entrant's rating.
+#[derive(Debug, Serialize)]
+pub struct Rating {
+    pub entrant: String,
+    /// Whether the entrant is an external program (`cmd:`).
+    pub external: bool,
+    pub rating: f64,
+    pub deviation: f64,
+    /// The 95% interval of the rating.
+    pub low: f64,
+    pub high: f64,
+    pub games: usize,
+    pub score: f64,
+    /// Its failures over all its games.
+    pub faults: Faults,
+}
+
+#[derive(Debug, Serialize)]
+pub struct Report {
+    pub game: &'static str,
+    pub seed: u64,
+    /// Seats at each table.
+    pub seats: usize,
+    pub games_per_pair: usize,
+    /// The time an external bot had for each decision, in seconds.
+    pub move_time: f64,
+    /// The extra time it had for its first decision of each game, in seconds.
+    pub start_time: f64,
+    pub pairs: Vec<PairResult>,
+    pub ratings: Vec<Rating>,
+}
+
+fn outcome_of(score: f64) -> Outcomes {
+    if score > 0.75 {
+        Outcomes::WIN
+    } else if score < 0.25 {
+        Outcomes::LOSS
+    } else {
+        Outcomes::DRAW
+    }
+}
+
+/// Each entrant's failures in `records`, of the games `keep` selects.
+fn faults_by_entrant(
+    n_entrants: usize,
+    fixtures: &[Fixture],
+    records: &[Record],
+    keep: impl Fn(&Fixture) -> bool,
+) -> Vec<Faults> {
+    let mut faults = vec![Faults::default(); n_entrants];
+    for (fixture, record) in fixtures.iter().zip(records) {
+        if let Some((seat, fault)) = record.fault.as_ref().filter(|_| keep(fixture)) {
+            faults[fixture.seats[*seat]].add(fault);
+        }
+    }
+    faults
+}
+
+pub(super) fn report<G: Game>(
+    plan: &Plan<'_, G>,
+    seats: usize,
+    pairs: &[(usize, usize)],
+    fixtures: &[Fixture],
+    records: &[Record],
+    deals: usize,
+) -> Report {
+    let n = plan.entrants.len();
+    let name = |i: usize| plan.entrants[i].to_string();
+    let pair_results = pairs
+        .iter()
+        .enumerate()
+        .map(|(pair, &(first, second))| {
+            let (mut wins, mut draws, mut losses, mut score) = (0, 0, 0, 0.0);
+            for (fixture, record) in fixtures.iter().zip(records).filter(|(f, _)| f.pair == pair) {
+                let mine = fixture.score(&record.payoffs, first);
+                score += mine;
+                match outcome_of(mine) {
+                    Outcomes::WIN => wins += 1,
+                    Outcomes::LOSS => losses += 1,
+                    Outcomes::DRAW => draws += 1,
+                }
+            }
+            let games = wins + draws + losses;
+            let faults = faults_by_entrant(n, fixtures, records, |f| f.pair == pair);
+            PairResult {
+                first: name(first),
+                second: name(second),
+                games,
+                first_wins: wins,
+                draws,
+                second_wins: losses,
+                first_score: Rate::wilson(score, games),
+                first_faults: faults[first],
+                second_faults: faults[second],
+            }
+        })
+        .collect();
+
+    // Glicko-2, one rating period per round of mirrored deals.
+    let config = Glicko2Config::new();
+    let mut ratings = vec![Glicko2Rating::new(); n];
+    let mut totals = vec![(0usize, 0.0f64); n];
+    for round in 0..deals {
+        let mut period: Vec<Vec<(Glicko2Rating, Outcomes)>> = vec![Vec::new(); n];
+        for (fixture, record) in fixtures
+            .iter()
+            .zip(records)
+            .filter(|(f, _)| f.round == round)
+        {
+            let (a, b) = pairs[fixture.pair];
+            let (score_a, score_b) = (
+                fixture.score(&record.payoffs, a),
+                fixture.score(&record.payoffs, b),
+            );
+            period[a].push((ratings[b], outcome_of(score_a)));
+            period[b].push((ratings[a], outcome_of(score_b)));
+            totals[a].0 += 1;
+            totals[a].1 += score_a;
+            totals[b].0 += 1;
+            totals[b].1 += score_b;
+        }
+        ratings = ratings
+            .iter()
+            .zip(&period)
+            .map(|(r, games)| glicko2_rating_period(r, games, &config))
+            .collect();
+    }
+    let all_faults = faults_by_entrant(n, fixtures, records, |_| true);
+    let mut rating_rows: Vec<Rating> = ratings
+        .iter()
+        .enumerate()
+        .map(|(i, r)| Rating {
+            entrant: name(i),
+            external: matches!(plan.entrants[i], Entrant::External(_)),
+            rating: r.rating,
+            deviation: r.deviation,
+            low: r.rating - 1.96 * r.deviation,
+            high: r.rating + 1.96 * r.deviation,
+            games: totals[i].0,
+            score: totals[i].1 / totals[i].0.max(1) as f64,
+            faults: all_faults[i],
+        })
+        .collect();
+    rating_rows.sort_by(|a, b| b.rating.total_cmp(&a.rating));
+    Report {
+        game: G::NAME,
+        seed: plan.seed,
+        seats,
+        games_per_pair: 2 * deals,
+        move_time: plan.time.move_time.as_secs_f64(),
+        start_time: plan.time.start_time.as_secs_f64(),
+        pairs: pair_results,
+        ratings: rating_rows,
+    }
+}
+
+/// Who sits where at a table of more than two seats, in words for the pair table.
+fn seating(seats: usize) -> Option<String> {
+    if seats <= 2 {
+        return None;
+    }
+    let letters = |parity: usize| {
+        (0..seats)
+            .filter(|seat| seat % 2 == parity)
+            .map(|seat| Seat::new(seat).to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let (even, odd) = (letters(0), letters(1));
+    let extra = if seats % 2 == 1 {
+        format!(
+            " The bot at {even} fills {} of the {seats} seats, so each bot of a pair has the extra seat in half its games.",
+            seats.div_ceil(2)
+        )
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "{seats} seats: in the first game of each deal Bot sits at {even} and vs at {odd}; in the second, vs sits at {even} and Bot at {odd}.{extra} A game goes to the bot whose seats did better on average."
+    ))
+}
+
+/// The report as tables for a person.
+#[must_use]
+pub fn tables(report: &Report) -> String {
+    let mut pairs = Table::new();
+    pairs.load_style(UTF8_FULL_CONDENSED);
+    pairs.set_header([
+        "Bot",
+        "vs",
+        "Games",
+        "Wins",
+        "Draws",
+        "Losses",
+        "Score (95% CI)",
+    ]);
+    for pair in &report.pairs {
+        pairs.add_row([
+            pair.first.clone(),
+            pair.second.clone(),
+            pair.games.to_string(),
+            pair.first_wins.to_string(),
+            pair.draws.to_string(),
+            pair.second_wins.to_string(),
+            pair.first_score.text(),
+        ]);
+    }
+    let externals = report.ratings.iter().any(|row| row.external);
+    let mut ratings = Table::new();
+    ratings.load_style(UTF8_FULL_CONDENSED);
+    let mut header = vec!["Rank", "Bot", "Glicko-2", "± (95%)", "Games", "Score"];
+    if externals {
+        header.extend(["Timeouts", "Crashes", "Illegal"]);
+    }
+    ratings.set_header(header);
+    for (rank, row) in report.ratings.iter().enumerate() {
+        let mut cells = vec![
+            (rank + 1).to_string(),
+            row.entrant.clone(),
+            format!("{:.0}", row.rating),
+            format!("{:.0}", 1.96 * row.deviation),
+            row.games.to_string(),
+            format!("{:.1}%", 100.0 * row.score),
+        ];
+        if externals {
+            let shown = |count: usize| {
+                if row.external {
+                    count.to_string()
+                } else {
+                    "-".to_owned()
+                }
+            };
+            cells.extend([
+                shown(row.faults.timeouts),
+                shown(row.faults.crashes),
+                shown(row.faults.illegal),
+            ]);
+        }
+        ratings.add_row(cells);
+    }
+    let mut title = format!(
+        "{} · {} games per pair on mirrored deals · seed {}",
+        report.game, report.games_per_pair, report.seed
+    );
+    if externals {
+        title.push_str(&format!(
+            " · external bots: {} s per move (+{} s to start), a failure forfeits the game",
+            report.move_time, report.start_time
+        ));
+    }
+    let seating = seating(report.seats).map_or_else(String::new, |text| format!("{text}\n"));
+    format!("{title}\n{pairs}\n{seating}{ratings}")
+}
+
+/// The pair results as CSV, with each side's failures.
+#[must_use]
+pub fn csv(report: &Report) -> String {
+    let mut out = String::from(
+        "bot,opponent,games,wins,draws,losses,score,score_low,score_high,timeouts,crashes,illegal,opponent_timeouts,opponent_crashes,opponent_illegal\n",
+    );
+    for p in &report.pairs {
+        let quote = |s: &str| format!("\"{}\"", s.replace('"', "\"\""));
+        out.push_str(&format!(
+            "{},{},{},{},{},{},{:.4},{:.4},{:.4},{},{},{},{},{},{}\n",
+            quote(&p.first),
+            quote(&p.second),
+            p.games,
+            p.first_wins,
+            p.draws,
+            p.second_wins,
+            p.first_score.rate,
+            p.first_score.low,
+            p.first_score.high,
+            p.first_faults.timeouts,
+            p.first_faults.crashes,
+            p.first_faults.illegal,
+            p.second_faults.timeouts,
+            p.second_faults.crashes,
+            p.second_faults.illegal,
+        ));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pair_table_says_who_fills_the_third_seat() {
+        assert_eq!(seating(2), None);
+        let three = seating(3).unwrap();
+        assert!(
+            three.contains("Bot sits at A, C and vs at B")
+                && three.contains("vs sits at A, C and Bot at B")
+                && three.contains("extra seat in half its games"),
+            "{three}"
+        );
+        let four = seating(4).unwrap();
+        assert!(four.contains("Bot sits at A, C and vs at B, D"), "{four}");
+        assert!(!four.contains("extra seat"), "{four}");
+    }
+}

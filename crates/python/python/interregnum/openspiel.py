@@ -1,0 +1,233 @@
+"""The three games as OpenSpiel Python games.
+
+Importing this module registers ``python_interregnum_claim``,
+``python_interregnum_imposter_kings`` and ``python_interregnum_provinces``:
+
+    import pyspiel
+    import interregnum.openspiel  # registers the games
+    game = pyspiel.load_game("python_interregnum_imposter_kings", {"players": 3})
+
+The game begins with one chance node that picks the deal: outcome ``k`` of ``deals`` (a
+game parameter, 1,024 by default) is the engine's seed ``k``; every later random event
+(reshuffles, new rounds) follows from it, so the game is the engine's game exactly.
+OpenSpiel lists every outcome of a chance node, which costs time in proportion to
+``deals``: raise it to train on more deals. The
+player count is the parameter ``players``. Actions are the game's action ids (as in the
+Python package). Returns are +1 for a win, -1 for a loss, 0 for a draw.
+
+A player's information state string and observation string are its view as JSON, and its
+observation tensor is the package's observation (docs/python.md). The view shows what the
+seat saw, not always every past event (The Imposter Kings keeps the last 24), so the
+information state is the view rather than a perfect-recall history.
+``resample_from_infostate`` draws a state from the player's view with the engine's own
+``determinize``, so OpenSpiel's ISMCTS samples exactly as the project's does.
+"""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pyspiel
+
+import interregnum
+
+__all__ = ["SHORT_NAMES", "ClaimGame", "ImposterKingsGame", "InterregnumGame", "InterregnumState", "ProvincesGame"]
+
+#: The OpenSpiel name of each game.
+SHORT_NAMES = {name: "python_interregnum_" + name.replace("-", "_") for name in interregnum.GAMES}
+
+_DEFAULT_DEALS = 1024
+#: Upper bounds on the number of moves of a game, for OpenSpiel's GameInfo.
+_MAX_LENGTH = {"claim": 52, "imposter-kings": 5000, "provinces": 10000}
+
+
+class _Table:
+    """What the states of one game and player count share. OpenSpiel may hand a state a
+    game object whose Python attributes are gone, so nothing is kept on the game itself."""
+
+    def __init__(self, name: str, players: int, deals: int):
+        if players not in interregnum.GAMES[name]:
+            raise ValueError(f"{name} is played by {interregnum.GAMES[name]} players, not {players}")
+        if deals < 1:
+            raise ValueError("deals must be at least 1")
+        self.name = name
+        self.players = players
+        self.deals = deals
+        self.probe = interregnum.new_game(name, players=players)
+        self.chance = [(k, 1.0 / deals) for k in range(deals)]
+
+
+_TABLES: dict = {}
+_NAME_OF = {short: name for name, short in SHORT_NAMES.items()}
+
+
+def _table(name: str, players: int, deals: int) -> _Table:
+    key = (name, players, deals)
+    if key not in _TABLES:
+        _TABLES[key] = _Table(name, players, deals)
+    return _TABLES[key]
+
+
+def _table_of(game: pyspiel.Game) -> _Table:
+    params = game.get_parameters()
+    return _table(_NAME_OF[game.get_type().short_name], int(params["players"]), int(params["deals"]))
+
+
+class InterregnumGame(pyspiel.Game):
+    """One of the games at one player count, as an OpenSpiel game."""
+
+    def __init__(self, name: str, params=None):
+        params = dict(params or {})
+        table = _table(name, int(params.get("players", 2)), int(params.get("deals", _DEFAULT_DEALS)))
+        info = pyspiel.GameInfo(
+            num_distinct_actions=table.probe.num_actions,
+            max_chance_outcomes=table.deals,
+            num_players=table.players,
+            min_utility=-1.0,
+            max_utility=1.0,
+            utility_sum=0.0 if interregnum.GAMES[name] == [2] else None,
+            max_game_length=_MAX_LENGTH[name],
+        )
+        super().__init__(_game_type(name), info, {"players": table.players, "deals": table.deals})
+
+    def new_initial_state(self):
+        return InterregnumState(self)
+
+    def make_py_observer(self, iig_obs_type=None, params=None):
+        return _Observer(_table_of(self), params)
+
+
+class InterregnumState(pyspiel.State):
+    """A game before its deal (the chance node), then the engine's game."""
+
+    def __init__(self, game: pyspiel.Game, engine: interregnum.Game | None = None, table: _Table | None = None):
+        super().__init__(game)
+        self._table = table or _table_of(game)
+        self._engine = engine
+
+    @property
+    def engine(self) -> interregnum.Game | None:
+        """The engine's game (the full state), or None before the deal."""
+        return self._engine
+
+    def current_player(self):
+        if self._engine is None:
+            return pyspiel.PlayerId.CHANCE
+        if self._engine.is_over:
+            return pyspiel.PlayerId.TERMINAL
+        return self._engine.to_act
+
+    def _legal_actions(self, player):
+        return sorted(self._engine.legal_action_ids())
+
+    def chance_outcomes(self):
+        return self._table.chance
+
+    def _apply_action(self, action):
+        if self._engine is None:
+            self._engine = interregnum.new_game(self._table.name, players=self._table.players, seed=int(action))
+        else:
+            self._engine.apply(int(action))
+
+    def _action_to_string(self, player, action):
+        if player == pyspiel.PlayerId.CHANCE:
+            return f"deal {action}"
+        return self._table.probe.action_name(int(action))
+
+    def is_terminal(self):
+        return self._engine is not None and self._engine.is_over
+
+    def returns(self):
+        if not self.is_terminal():
+            return [0.0] * self._table.players
+        return [2.0 * p - 1.0 for p in self._engine.payoffs()]
+
+    def resample_from_infostate(self, player_id, probability_sampler):
+        """A state drawn from `player_id`'s view (the engine's determinize)."""
+        if self._engine is None:
+            return self.clone()
+        seed = int(probability_sampler() * 2**53)
+        return InterregnumState(self.get_game(), self._engine.determinize(player_id, seed), self._table)
+
+    def __str__(self):
+        if self._engine is None:
+            return f"{self._table.name}: before the deal"
+        return json.dumps(self._engine.view(), sort_keys=True)
+
+
+class _Observer:
+    """A player's observation: the package's tensor, and the view as a string."""
+
+    def __init__(self, table: _Table, params):
+        if params:
+            raise ValueError(f"observation parameters are not supported; got {params}")
+        self.tensor = np.zeros(table.probe.observation_size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def set_from(self, state: InterregnumState, player: int):
+        if state.engine is None:
+            self.tensor.fill(0.0)
+        else:
+            self.tensor[:] = state.engine.observation(player)
+
+    def string_from(self, state: InterregnumState, player: int) -> str:
+        if state.engine is None:
+            return "before the deal"
+        return json.dumps(state.engine.view(player), sort_keys=True)
+
+
+def _game_type(name: str) -> pyspiel.GameType:
+    counts = interregnum.GAMES[name]
+    return pyspiel.GameType(
+        short_name=SHORT_NAMES[name],
+        long_name=f"Interregnum {name} (Python)",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM if counts == [2] else pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=max(counts),
+        min_num_players=min(counts),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": 2, "deals": _DEFAULT_DEALS},
+    )
+
+
+class ClaimGame(InterregnumGame):
+    """Claim (2 players) as an OpenSpiel game."""
+
+    def __init__(self, params=None):
+        super().__init__("claim", params)
+
+
+class ImposterKingsGame(InterregnumGame):
+    """The Imposter Kings (2, 3 or 4 players) as an OpenSpiel game."""
+
+    def __init__(self, params=None):
+        super().__init__("imposter-kings", params)
+
+
+class ProvincesGame(InterregnumGame):
+    """Provinces (2, 3 or 4 players) as an OpenSpiel game."""
+
+    def __init__(self, params=None):
+        super().__init__("provinces", params)
+
+
+# OpenSpiel keeps the constructors until the interpreter is gone: they must be module-level
+# objects (a lambda it alone holds would be freed without the interpreter lock at exit).
+_CONSTRUCTORS = {"claim": ClaimGame, "imposter-kings": ImposterKingsGame, "provinces": ProvincesGame}
+
+
+def _register():
+    registered = set(pyspiel.registered_names())
+    for name, short in SHORT_NAMES.items():
+        if short not in registered:
+            pyspiel.register_game(_game_type(name), _CONSTRUCTORS[name])
+
+
+_register()

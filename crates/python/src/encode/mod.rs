@@ -1,0 +1,221 @@
+//! Tensors for learning: per game, a fixed action space (every action of the game has one
+//! integer id) and an observation of a seat's *view* as a flat `f32` vector.
+//!
+//! The encoders read the typed view ([`Game::View`]) and nothing else, so an observation
+//! can never show what the seat may not see. The layout of each game's vector is written
+//! down field by field in docs/python.md; the code of each game is one module here.
+
+mod claim;
+mod imposter_kings;
+mod provinces;
+
+use std::{collections::HashMap, sync::Arc};
+
+use rustc_hash::FxHashMap;
+
+use interregnum_core::Game;
+
+/// What the tensors of one game need from it: its action catalogue and its observation.
+pub(crate) trait Encoding: Game {
+    /// What the encoder needs to know about the table beyond the view (for example the
+    /// card kinds of a Provinces deck). Built once per options and shared.
+    type Layout: Send + Sync + 'static;
+
+    /// The layout for a table with these options.
+    fn layout(options: &Self::Options) -> Self::Layout;
+
+    /// Every action of the game, in id order: the action with id `i` is `catalogue[i]`.
+    /// It depends on the layout only, never on a state.
+    ///
+    /// # Errors
+    /// If the table's catalogue is too large to build (a Provinces deck with huge numbers).
+    fn catalogue(layout: &Self::Layout) -> Result<Vec<Self::Action>, String>;
+
+    /// The length of the observation vector.
+    fn observation_len(layout: &Self::Layout) -> usize;
+
+    /// Writes the observation of `view` through `w`, whose buffer has
+    /// [`Encoding::observation_len`] zeroes, naming each field as it goes.
+    fn encode(layout: &Self::Layout, view: &Self::View, w: &mut Writer<'_>);
+
+    /// A key for caching spaces: tables with equal keys share one [`Space`].
+    fn space_key(options: &Self::Options) -> String;
+}
+
+/// The fixed action space and observation shape of one table.
+pub(crate) struct Space<G: Encoding> {
+    pub(crate) layout: G::Layout,
+    pub(crate) actions: Vec<G::Action>,
+    /// Ids by action (a fast hash: actions are small keys looked up on every step).
+    ids: FxHashMap<G::Action, u32>,
+    pub(crate) observation_len: usize,
+}
+
+impl<G: Encoding> Space<G> {
+    fn new(options: &G::Options) -> Result<Space<G>, String> {
+        let layout = G::layout(options);
+        let actions = G::catalogue(&layout)?;
+        let ids = actions
+            .iter()
+            .enumerate()
+            .map(|(i, &a)| (a, i as u32))
+            .collect::<FxHashMap<_, _>>();
+        assert_eq!(
+            ids.len(),
+            actions.len(),
+            "the catalogue lists an action twice"
+        );
+        let observation_len = G::observation_len(&layout);
+        Ok(Space {
+            layout,
+            actions,
+            ids,
+            observation_len,
+        })
+    }
+
+    /// The space for a table, built once per distinct [`Encoding::space_key`].
+    ///
+    /// # Errors
+    /// If the catalogue is too large to build (see [`Encoding::catalogue`]).
+    pub(crate) fn of(options: &G::Options) -> Result<Arc<Space<G>>, String> {
+        use std::{
+            any::{Any, TypeId},
+            sync::{Mutex, OnceLock},
+        };
+        type Cache = Mutex<HashMap<(String, TypeId), Arc<dyn Any + Send + Sync>>>;
+        static CACHE: OnceLock<Cache> = OnceLock::new();
+        let key = (G::space_key(options), TypeId::of::<G>());
+        let cache = CACHE.get_or_init(Cache::default);
+        let mut cache = cache
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let entry = cache
+            .entry(key)
+            .or_insert_with(|| {
+                let space: Result<Arc<Space<G>>, String> = Space::new(options).map(Arc::new);
+                Arc::new(space) as Arc<dyn Any + Send + Sync>
+            })
+            .clone();
+        drop(cache);
+        entry
+            .downcast_ref::<Result<Arc<Space<G>>, String>>()
+            .cloned()
+            .unwrap_or_else(|| unreachable!("the cache is keyed by the game's type"))
+    }
+
+    pub(crate) fn n_actions(&self) -> usize {
+        self.actions.len()
+    }
+
+    /// The id of `action`, or `None` if the catalogue lacks it (a bug in the catalogue).
+    pub(crate) fn id(&self, action: G::Action) -> Option<u32> {
+        self.ids.get(&action).copied()
+    }
+
+    pub(crate) fn action(&self, id: usize) -> Option<G::Action> {
+        self.actions.get(id).copied()
+    }
+}
+
+/// A cursor that writes an observation field by field, and can record where each field
+/// starts (for `Game.observation_fields()` and the docs).
+pub(crate) struct Writer<'a> {
+    out: &'a mut [f32],
+    at: usize,
+    /// Field names and starts, when recording.
+    fields: Option<Vec<(String, usize)>>,
+    /// A prefix for the names of the fields that follow (`seat1.`, `court3.`).
+    scope: String,
+}
+
+impl<'a> Writer<'a> {
+    pub(crate) fn new(out: &'a mut [f32]) -> Writer<'a> {
+        Writer {
+            out,
+            at: 0,
+            fields: None,
+            scope: String::new(),
+        }
+    }
+
+    /// A writer that records the fields' names and starts.
+    pub(crate) fn recording(out: &'a mut [f32]) -> Writer<'a> {
+        Writer {
+            fields: Some(Vec::new()),
+            ..Writer::new(out)
+        }
+    }
+
+    /// Names the field written next.
+    pub(crate) fn field(&mut self, name: &str) {
+        if let Some(fields) = &mut self.fields {
+            fields.push((format!("{}{name}", self.scope), self.at));
+        }
+    }
+
+    /// Names the field written next, with a name built only when recording.
+    pub(crate) fn field_with(&mut self, name: impl FnOnce() -> String) {
+        if self.fields.is_some() {
+            self.field(&name());
+        }
+    }
+
+    /// Prefixes the names of the fields that follow (empty to stop).
+    pub(crate) fn scope(&mut self, scope: impl FnOnce() -> String) {
+        if self.fields.is_some() {
+            self.scope = scope();
+        }
+    }
+
+    /// The recorded fields as (name, start, width).
+    pub(crate) fn into_fields(self) -> Vec<(String, usize, usize)> {
+        let end = self.at;
+        let fields = self.fields.unwrap_or_default();
+        let mut out = Vec::with_capacity(fields.len());
+        for (i, (name, start)) in fields.iter().enumerate() {
+            let next = fields.get(i + 1).map_or(end, |f| f.1);
+            out.push((name.clone(), *start, next - start));
+        }
+        out
+    }
+
+    /// One value.
+    pub(crate) fn put(&mut self, value: f32) {
+        self.out[self.at] = value;
+        self.at += 1;
+    }
+
+    /// A flag: 1 or 0.
+    pub(crate) fn flag(&mut self, on: bool) {
+        self.put(if on { 1.0 } else { 0.0 });
+    }
+
+    /// A one-hot block of `width`; `None` (or an index out of range) leaves it all zero.
+    pub(crate) fn one_hot(&mut self, index: Option<usize>, width: usize) {
+        if let Some(i) = index.filter(|&i| i < width) {
+            self.out[self.at + i] = 1.0;
+        }
+        self.at += width;
+    }
+
+    /// A block of `width` values, whose entries the caller fills through `fill`.
+    pub(crate) fn block(&mut self, width: usize, fill: impl FnOnce(&mut [f32])) {
+        fill(&mut self.out[self.at..self.at + width]);
+        self.at += width;
+    }
+
+    /// Skips `width` zero values (an absent seat, a padded slot).
+    pub(crate) fn skip(&mut self, width: usize) {
+        self.at += width;
+    }
+
+    pub(crate) fn written(&self) -> usize {
+        self.at
+    }
+}
+
+/// The seat `seat` as seen from `me` at a table of `n`: 0 is `me`, 1 the next in seat order.
+pub(crate) fn relative(seat: usize, me: usize, n: usize) -> usize {
+    (seat + n - me) % n
+}

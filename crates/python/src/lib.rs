@@ -1,0 +1,577 @@
+//! `interregnum._interregnum`: the Interregnum engines as a Python extension module.
+//!
+//! The Python package (`python/interregnum/`) re-exports what is here and adds the
+//! PettingZoo and OpenSpiel environments. Everything a seat is shown comes from that seat's
+//! view: observations, bots and the vectorised environment never read the full state.
+
+mod batch;
+mod bots;
+mod encode;
+mod error;
+mod games;
+mod session;
+mod vector;
+
+use std::sync::Mutex;
+
+use numpy::{IntoPyArray, PyArray1, PyArray2, ndarray::Array2};
+use pyo3::{
+    prelude::*,
+    types::{PyDict, PyString},
+};
+
+use crate::{
+    error::Result,
+    games::with_game,
+    session::DynSession,
+    vector::{DynVector, Out},
+};
+
+/// JSON text from a Python value: a string is taken as JSON text, anything else is dumped.
+fn json_text(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
+    match value {
+        None => Ok(None),
+        Some(v) if v.is_none() => Ok(None),
+        Some(v) => {
+            if let Ok(text) = v.cast::<PyString>() {
+                return Ok(Some(text.to_str()?.to_owned()));
+            }
+            let json = v.py().import("json")?;
+            Ok(Some(json.call_method1("dumps", (v,))?.extract()?))
+        }
+    }
+}
+
+fn loads<'py>(py: Python<'py>, text: &str) -> PyResult<Bound<'py, PyAny>> {
+    py.import("json")?.call_method1("loads", (text,))
+}
+
+/// A game of Claim, The Imposter Kings or Provinces: the full state, which Python reads
+/// only through a seat's view, its observation or the outcome.
+#[pyclass(name = "Game", module = "interregnum")]
+struct PyGame {
+    inner: Box<dyn DynSession>,
+}
+
+#[pymethods]
+impl PyGame {
+    /// The game's name: `claim`, `imposter-kings` or `provinces`.
+    #[getter]
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.inner.n_seats()
+    }
+
+    /// The seat to act (0-based), or None once the game is over.
+    #[getter]
+    fn to_act(&self) -> Option<usize> {
+        self.inner.to_act()
+    }
+
+    #[getter]
+    fn is_over(&self) -> bool {
+        self.inner.to_act().is_none()
+    }
+
+    /// The number of actions played since the deal.
+    #[getter]
+    fn moves(&self) -> usize {
+        self.inner.moves()
+    }
+
+    /// The legal actions of the seat to act, in notation, ascending.
+    fn legal_actions(&self) -> Vec<String> {
+        self.inner.legal_actions()
+    }
+
+    /// The legal actions of the seat to act, as ids of the game's action space.
+    fn legal_action_ids(&self) -> PyResult<Vec<u32>> {
+        Ok(self.inner.legal_ids()?)
+    }
+
+    /// The legal action mask: an int8 array of `num_actions`, 1 where the id is legal.
+    fn legal_mask<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyArray1<i8>>> {
+        let mut mask = vec![0u8; self.inner.n_actions()?];
+        self.inner.legal_mask(&mut mask)?;
+        Ok(mask
+            .into_iter()
+            .map(|b| b as i8)
+            .collect::<Vec<i8>>()
+            .into_pyarray(py))
+    }
+
+    /// Plays an action, given in notation (`"Kn7"`, `"play Queen"`) or as an action id.
+    /// Returns it in notation. Raises `IllegalActionError` (with `.allowed`) or
+    /// `NotationError` and leaves the game unchanged if the action is not legal now.
+    fn apply(&mut self, action: &Bound<'_, PyAny>) -> PyResult<String> {
+        if let Ok(text) = action.cast::<PyString>() {
+            return Ok(self.inner.apply_text(text.to_str()?)?);
+        }
+        let id: i64 = action.extract().map_err(|_| {
+            pyo3::exceptions::PyTypeError::new_err(
+                "an action is a string in the game's notation or an integer action id",
+            )
+        })?;
+        Ok(self.inner.apply_id(id)?)
+    }
+
+    /// What `seat` may see, as a dict; a spectator's view for `seat=None`.
+    #[pyo3(signature = (seat=None))]
+    fn view<'py>(&self, py: Python<'py>, seat: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
+        loads(py, &self.inner.view_json(seat)?)
+    }
+
+    /// The observation of `seat`: its view encoded as a float32 array (docs/python.md).
+    fn observation<'py>(
+        &self,
+        py: Python<'py>,
+        seat: usize,
+    ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let mut out = vec![0f32; self.inner.observation_len()?];
+        self.inner.observe(seat, &mut out)?;
+        Ok(out.into_pyarray(py))
+    }
+
+    #[getter]
+    fn observation_size(&self) -> PyResult<usize> {
+        Ok(self.inner.observation_len()?)
+    }
+
+    /// The observation's fields, in order, as (name, start, width): the layout that
+    /// docs/python.md describes, for this table (`seat`'s view of the current state).
+    #[pyo3(signature = (seat=0))]
+    fn observation_fields(&self, seat: usize) -> PyResult<Vec<(String, usize, usize)>> {
+        Ok(self.inner.observation_fields(seat)?)
+    }
+
+    /// The size of the game's action space (ids are 0 to `num_actions - 1`).
+    #[getter]
+    fn num_actions(&self) -> PyResult<usize> {
+        Ok(self.inner.n_actions()?)
+    }
+
+    /// The notation of action `id`.
+    fn action_name(&self, id: i64) -> PyResult<String> {
+        Ok(self.inner.action_name(id)?)
+    }
+
+    /// The id of an action in notation.
+    fn action_id(&self, action: &str) -> PyResult<u32> {
+        Ok(self.inner.action_id(action)?)
+    }
+
+    /// Every action of the table's action space, in id order, in notation.
+    fn action_catalogue(&self) -> PyResult<Vec<String>> {
+        Ok(self.inner.catalogue()?)
+    }
+
+    /// The result once the game is over (winners, scores, the game's detail), else None.
+    #[getter]
+    fn outcome<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyAny>>> {
+        self.inner.outcome_json().map(|o| loads(py, &o)).transpose()
+    }
+
+    /// Per seat: 1 for a win, 0 for a loss, 0.5 for a draw; None while the game goes on.
+    fn payoffs(&self) -> Option<Vec<f64>> {
+        self.inner.payoffs()
+    }
+
+    /// The replay record (game, options, seed, deck, actions) as a dict. It reproduces the
+    /// game exactly, hidden cards included: keep it from the players until the game is over.
+    fn replay<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        let replay = self.inner.replay()?;
+        loads(
+            py,
+            &serde_json::to_string(&replay).expect("replays serialise"),
+        )
+    }
+
+    /// The options as a dict (all of them, defaults included).
+    #[getter]
+    fn options<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        loads(py, &self.inner.options_json())
+    }
+
+    /// The full state, hidden cards included, as a dict: for debugging, never for a seat.
+    fn full_state<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        loads(py, &self.inner.full_state_json())
+    }
+
+    /// An independent copy.
+    fn clone(&self) -> PyGame {
+        PyGame {
+            inner: self.inner.clone_box(),
+        }
+    }
+
+    /// Pickles as its replay record (a determinized game, which has none, cannot be pickled).
+    fn __reduce__<'py>(&self, py: Python<'py>) -> PyResult<(Bound<'py, PyAny>, (String,))> {
+        let replay = serde_json::to_string(&self.inner.replay()?).expect("replays serialise");
+        let load = py
+            .import("interregnum._interregnum")?
+            .getattr("from_replay")?;
+        Ok((load, (replay,)))
+    }
+
+    fn __copy__(&self) -> PyGame {
+        self.clone()
+    }
+
+    fn __deepcopy__(&self, _memo: &Bound<'_, PyAny>) -> PyGame {
+        self.clone()
+    }
+
+    /// A full state drawn at random among those `seat`'s view allows (the hidden cards
+    /// dealt anew from `seed`). Its view for `seat` equals this game's. It has no replay.
+    #[pyo3(signature = (seat, seed=0))]
+    fn determinize(&self, seat: usize, seed: u64) -> PyResult<PyGame> {
+        Ok(PyGame {
+            inner: self.inner.determinize(seat, seed)?,
+        })
+    }
+
+    fn __repr__(&self) -> String {
+        match self.inner.to_act() {
+            Some(seat) => format!(
+                "<interregnum.Game {} · {} players · move {} · seat {seat} to act>",
+                self.inner.name(),
+                self.inner.n_seats(),
+                self.inner.moves()
+            ),
+            None => format!(
+                "<interregnum.Game {} · {} players · over after {} moves>",
+                self.inner.name(),
+                self.inner.n_seats(),
+                self.inner.moves()
+            ),
+        }
+    }
+}
+
+/// Starts a game. `options` is a dict (or JSON text) of the game's options; `players`
+/// sets the player count; `deck` stacks the deck (cards in notation, see each game's docs).
+#[pyfunction]
+#[pyo3(signature = (name, options=None, seed=0, players=None, deck=None))]
+fn new_game(
+    name: &str,
+    options: Option<&Bound<'_, PyAny>>,
+    seed: u64,
+    players: Option<u8>,
+    deck: Option<Vec<String>>,
+) -> PyResult<PyGame> {
+    let options = json_text(options)?;
+    Ok(PyGame {
+        inner: games::start(name, options.as_deref(), players, seed, deck.as_deref())?,
+    })
+}
+
+/// Plays back a replay record (a dict, or JSON text), checking every action.
+#[pyfunction]
+fn from_replay(replay: &Bound<'_, PyAny>) -> PyResult<PyGame> {
+    let text = json_text(Some(replay))?.unwrap_or_default();
+    Ok(PyGame {
+        inner: games::load(&text)?,
+    })
+}
+
+/// One of the project's bots for one game: `random`, `heuristic`, `ismcts`, `ismcts:N`
+/// (iterations), `ismcts:Nms` (time per move), or a level `easy`, `medium`, `hard`.
+#[pyclass(name = "Bot", module = "interregnum")]
+struct PyBot {
+    inner: Mutex<Box<dyn bots::DynBot>>,
+}
+
+#[pymethods]
+impl PyBot {
+    #[new]
+    #[pyo3(signature = (name, game, seed=0, options=None, players=None))]
+    fn new(
+        name: &str,
+        game: &str,
+        seed: u64,
+        options: Option<&Bound<'_, PyAny>>,
+        players: Option<u8>,
+    ) -> PyResult<PyBot> {
+        let options = json_text(options)?;
+        Ok(PyBot {
+            inner: Mutex::new(bots::build(game, name, options.as_deref(), players, seed)?),
+        })
+    }
+
+    #[getter]
+    fn name(&self) -> String {
+        self.lock().name()
+    }
+
+    #[getter]
+    fn game(&self) -> &'static str {
+        self.lock().game()
+    }
+
+    /// The bot's action for the seat to act in `game`, in notation (not played). The bot
+    /// sees that seat's view only. The interpreter lock is released while it thinks.
+    fn choose(&self, py: Python<'_>, game: PyRef<'_, PyGame>) -> PyResult<String> {
+        let mut bot = self.lock();
+        let bot: &mut Box<dyn bots::DynBot> = &mut bot;
+        let session: &dyn DynSession = &*game.inner;
+        Ok(py.detach(|| bot.choose(session))?)
+    }
+
+    fn __repr__(&self) -> String {
+        let bot = self.lock();
+        format!("<interregnum.Bot {} for {}>", bot.name(), bot.game())
+    }
+}
+
+impl PyBot {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Box<dyn bots::DynBot>> {
+        self.inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// Plays game `i` from `seeds[i]` with `bots` (one name per seat), without the interpreter
+/// lock, on `threads` threads. Returns a dict of numpy arrays: `payoffs` (games × seats:
+/// 1 win, 0 loss, 0.5 draw), `scores` (games × seats), `draws` and `lengths` (actions).
+/// Bots are seeded as `interregnum simulate` seeds them, so seeds
+/// `derive_seed(s, i)` for `i` in `range(n)` replay `interregnum simulate --seed s --games n`.
+#[pyfunction]
+#[pyo3(signature = (game, options, seeds, bots, players=None, threads=1))]
+fn play_batch<'py>(
+    py: Python<'py>,
+    game: &str,
+    options: Option<&Bound<'py, PyAny>>,
+    seeds: Vec<u64>,
+    bots: Vec<String>,
+    players: Option<u8>,
+    threads: usize,
+) -> PyResult<Bound<'py, PyDict>> {
+    let options = json_text(options)?;
+    let name = games::canonical(game)?;
+    let specs = bots
+        .iter()
+        .map(|b| bots::spec(b))
+        .collect::<Result<Vec<_>>>()?;
+    let batch = py.detach(|| -> Result<batch::Batch> {
+        with_game!(name, G => {
+            let options = games::options::<G>(options.as_deref(), players)?;
+            batch::play::<G>(&options, &seeds, &specs, threads)
+        })
+    })?;
+    let n = batch.lengths.len();
+    let s = batch.n_seats;
+    let dict = PyDict::new(py);
+    dict.set_item(
+        "payoffs",
+        Array2::from_shape_vec((n, s), batch.payoffs)
+            .map_err(shape)?
+            .into_pyarray(py),
+    )?;
+    dict.set_item(
+        "scores",
+        Array2::from_shape_vec((n, s), batch.scores)
+            .map_err(shape)?
+            .into_pyarray(py),
+    )?;
+    dict.set_item("draws", batch.draws.into_pyarray(py))?;
+    dict.set_item("lengths", batch.lengths.into_pyarray(py))?;
+    Ok(dict)
+}
+
+fn shape(err: numpy::ndarray::ShapeError) -> PyErr {
+    pyo3::exceptions::PyRuntimeError::new_err(err.to_string())
+}
+
+/// Plays a uniformly random game (the engine's own random playout, no bots) from each seed
+/// without the interpreter lock; returns the actions applied in all. With `views`, the
+/// view of the seat to act is built before every action too. For measuring the engines'
+/// own speed beside the Python environments.
+#[pyfunction]
+#[pyo3(signature = (game, seeds, options=None, players=None, views=false))]
+fn random_playouts(
+    py: Python<'_>,
+    game: &str,
+    seeds: Vec<u64>,
+    options: Option<&Bound<'_, PyAny>>,
+    players: Option<u8>,
+    views: bool,
+) -> PyResult<u64> {
+    let options = json_text(options)?;
+    let name = games::canonical(game)?;
+    Ok(py.detach(|| -> Result<u64> {
+        with_game!(name, G => {
+            let options = games::options::<G>(options.as_deref(), players)?;
+            batch::random_playouts::<G>(&options, &seeds, views)
+        })
+    })?)
+}
+
+/// The `index`-th seed derived from `base` (SplitMix64), as the `interregnum` command
+/// derives the seed of game `index` of a simulation.
+#[pyfunction]
+fn derive_seed(base: u64, index: u64) -> u64 {
+    interregnum_bots::derive_seed(base, index)
+}
+
+/// The games and their player counts.
+#[pyfunction]
+fn game_names() -> Vec<(&'static str, Vec<u8>)> {
+    games::GAMES.iter().map(|&(n, s)| (n, s.to_vec())).collect()
+}
+
+/// `n` games of one table stepped together (see docs/python.md): each step takes one
+/// action id per game and returns, per game, the observation and legal mask of the seat to
+/// act, that seat, the payoffs of games that just ended (then dealt anew) and done flags.
+#[pyclass(name = "VectorEnv", module = "interregnum")]
+struct PyVectorEnv {
+    inner: Box<dyn DynVector>,
+}
+
+type StepResult<'py> = (
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray2<i8>>,
+    Bound<'py, PyArray1<i64>>,
+    Bound<'py, PyArray2<f32>>,
+    Bound<'py, PyArray1<bool>>,
+);
+
+#[pymethods]
+impl PyVectorEnv {
+    /// `n` games of `game`; game `i`'s `e`-th deal is seeded from (`seed`, `i`, `e`), so a
+    /// run is reproducible whatever `threads` (the threads a step runs on) is.
+    #[new]
+    #[pyo3(signature = (game, n, seed=0, options=None, players=None, threads=1))]
+    fn new(
+        game: &str,
+        n: usize,
+        seed: u64,
+        options: Option<&Bound<'_, PyAny>>,
+        players: Option<u8>,
+        threads: usize,
+    ) -> PyResult<PyVectorEnv> {
+        let options = json_text(options)?;
+        let name = games::canonical(game)?;
+        let inner: Box<dyn DynVector> = with_game!(name, G => {
+            let options = games::options::<G>(options.as_deref(), players)?;
+            Box::new(vector::Vector::<G>::new(options, n, seed, threads)?)
+        });
+        Ok(PyVectorEnv { inner })
+    }
+
+    #[getter]
+    fn num_envs(&self) -> usize {
+        self.inner.len()
+    }
+
+    #[getter]
+    fn num_players(&self) -> usize {
+        self.inner.n_seats()
+    }
+
+    #[getter]
+    fn observation_size(&self) -> usize {
+        self.inner.observation_len()
+    }
+
+    #[getter]
+    fn num_actions(&self) -> usize {
+        self.inner.n_actions()
+    }
+
+    /// Deals every game anew from `seed`; returns (observations, masks, to_act, rewards, dones).
+    #[pyo3(signature = (seed=0))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: u64) -> PyResult<StepResult<'py>> {
+        self.run(py, |inner, out| inner.reset(seed, out))
+    }
+
+    /// Plays one action id per game; returns (observations, masks, to_act, rewards, dones).
+    /// A game that ends is dealt anew: its row shows the new game, `rewards` the payoffs
+    /// of the one that ended.
+    fn step<'py>(
+        &mut self,
+        py: Python<'py>,
+        actions: numpy::PyReadonlyArray1<'py, i64>,
+    ) -> PyResult<StepResult<'py>> {
+        let actions = actions.as_slice()?.to_vec();
+        self.run(py, |inner, out| inner.step(&actions, out))
+    }
+}
+
+impl PyVectorEnv {
+    fn run<'py>(
+        &mut self,
+        py: Python<'py>,
+        work: impl FnOnce(&mut Box<dyn DynVector>, Out<'_>) -> Result<()> + Send,
+    ) -> PyResult<StepResult<'py>> {
+        let (n, d, a, s) = (
+            self.inner.len(),
+            self.inner.observation_len(),
+            self.inner.n_actions(),
+            self.inner.n_seats(),
+        );
+        let inner = &mut self.inner;
+        let (obs, masks, to_act, rewards, dones) = py.detach(|| -> Result<_> {
+            let mut obs = vec![0f32; n * d];
+            let mut masks = vec![0i8; n * a];
+            let mut to_act = vec![0i64; n];
+            let mut rewards = vec![0f32; n * s];
+            let mut dones = vec![false; n];
+            work(
+                inner,
+                Out {
+                    observations: &mut obs,
+                    masks: &mut masks,
+                    to_act: &mut to_act,
+                    rewards: &mut rewards,
+                    dones: &mut dones,
+                },
+            )?;
+            Ok((obs, masks, to_act, rewards, dones))
+        })?;
+        Ok((
+            Array2::from_shape_vec((n, d), obs)
+                .map_err(shape)?
+                .into_pyarray(py),
+            Array2::from_shape_vec((n, a), masks)
+                .map_err(shape)?
+                .into_pyarray(py),
+            to_act.into_pyarray(py),
+            Array2::from_shape_vec((n, s), rewards)
+                .map_err(shape)?
+                .into_pyarray(py),
+            dones.into_pyarray(py),
+        ))
+    }
+}
+
+#[pymodule]
+fn _interregnum(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = m.py();
+    m.add_class::<PyGame>()?;
+    m.add_class::<PyBot>()?;
+    m.add_class::<PyVectorEnv>()?;
+    m.add_function(wrap_pyfunction!(new_game, m)?)?;
+    m.add_function(wrap_pyfunction!(from_replay, m)?)?;
+    m.add_function(wrap_pyfunction!(play_batch, m)?)?;
+    m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
+    m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add("InterregnumError", py.get_type::<error::InterregnumError>())?;
+    m.add(
+        "IllegalActionError",
+        py.get_type::<error::IllegalActionError>(),
+    )?;
+    m.add("NotationError", py.get_type::<error::NotationError>())?;
+    m.add("SetupError", py.get_type::<error::SetupError>())?;
+    m.add("ReplayError", py.get_type::<error::ReplayError>())?;
+    m.add("ActionSpaceError", py.get_type::<error::ActionSpaceError>())?;
+    m.add("SeatError", py.get_type::<error::SeatError>())?;
+    m.add("UnknownGameError", py.get_type::<error::UnknownGameError>())?;
+    m.add("UnknownBotError", py.get_type::<error::UnknownBotError>())?;
+    Ok(())
+}

@@ -1,0 +1,256 @@
+//! The games the server plays, and what a table needs from a game beyond [`DynGame`]:
+//! checking an action without playing it, and a bot's decision built from one seat's view.
+
+use interregnum_bots::{BotSpec, Heuristic};
+use interregnum_claim::Claim;
+use interregnum_core::{ActionError, DynGame, Game, Observer, Recorded, ReplayError, Seat, Start};
+use interregnum_imposter_kings::ImposterKings;
+use interregnum_provinces::{Deck, Provinces};
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::protocol::{ErrorBody, ErrorCode, GameInfo};
+
+/// A bot's decision, ready to run on a blocking thread: it owns the seat's view and the
+/// legal actions, nothing else, and returns the chosen action in notation.
+pub type BotThought = Box<dyn FnOnce() -> String + Send>;
+
+/// A recorded game as a table drives it.
+pub trait TableGame: DynGame {
+    /// The canonical notation of `action` if it is legal now; the game is unchanged either way.
+    ///
+    /// # Errors
+    /// If the text is not an action, or the action is not legal now.
+    fn check(&self, action: &str) -> Result<String, ActionError>;
+
+    /// The decision of `bot` for `seat`, which must be the seat to act, built from that
+    /// seat's view only. `seed` seeds the bot.
+    fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought;
+
+    /// A copy to try a change on before it is stored.
+    fn boxed_clone(&self) -> Box<dyn TableGame>;
+}
+
+impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
+    fn check(&self, action: &str) -> Result<String, ActionError> {
+        let parsed: G::Action = action.trim().parse()?;
+        match self.state().why_illegal(parsed) {
+            None => Ok(parsed.to_string()),
+            Some(reason) => Err(self
+                .state()
+                .illegal(action.trim().to_owned(), reason)
+                .into()),
+        }
+    }
+
+    fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought {
+        let state = self.state();
+        let mut legal = Vec::new();
+        state.legal_actions(&mut legal);
+        let view = state.view(Observer::Seat(seat));
+        let spec = bot.resolve::<G>(state.options());
+        Box::new(move || {
+            let mut bot = spec.build::<G>(seed);
+            bot.choose(&view, &legal).to_string()
+        })
+    }
+
+    fn boxed_clone(&self) -> Box<dyn TableGame> {
+        Box::new(self.clone())
+    }
+}
+
+type StartFn = fn(&Value, u64) -> Result<Box<dyn TableGame>, ReplayError>;
+
+/// One game the server offers.
+pub struct GameEntry {
+    pub name: &'static str,
+    pub seats: &'static [usize],
+    start: StartFn,
+    /// Options for a rematch: the first player rotated where the options fix one.
+    rematch: fn(&Value, &Value, usize) -> Value,
+    /// Reads options as a person wrote them (a TOML deck) into the engine's JSON.
+    normalise: fn(Value) -> Result<Value, String>,
+}
+
+impl GameEntry {
+    /// A new game from the engine's JSON options and a seed.
+    ///
+    /// # Errors
+    /// If the options do not fit or cannot start a game.
+    pub fn start(&self, options: &Value, seed: u64) -> Result<Box<dyn TableGame>, ErrorBody> {
+        (self.start)(options, seed)
+            .map_err(|err| ErrorBody::new(ErrorCode::BadOptions, err.to_string()))
+    }
+
+    /// Options as a client sent them, checked by starting a game with them; returns the
+    /// engine's JSON form and the player count.
+    ///
+    /// # Errors
+    /// If they cannot start a game; the message is the engine's.
+    pub fn checked_options(&self, options: Option<Value>) -> Result<(Value, usize), ErrorBody> {
+        let options = match options {
+            None | Some(Value::Null) => Value::Object(serde_json::Map::new()),
+            Some(value) => (self.normalise)(value)
+                .map_err(|message| ErrorBody::new(ErrorCode::BadOptions, message))?,
+        };
+        let game = self.start(&options, 0)?;
+        Ok((options, game.n_seats()))
+    }
+
+    /// The options of a rematch of a game with `options` whose final spectator view is `view`.
+    #[must_use]
+    pub fn rematch_options(&self, options: &Value, view: &Value, n_seats: usize) -> Value {
+        (self.rematch)(options, view, n_seats)
+    }
+
+    #[must_use]
+    pub fn info(&self) -> GameInfo {
+        GameInfo {
+            name: self.name.to_owned(),
+            seats: self.seats.iter().map(|&n| n as u8).collect(),
+        }
+    }
+}
+
+fn start<G: Heuristic + Serialize>(
+    options: &Value,
+    seed: u64,
+) -> Result<Box<dyn TableGame>, ReplayError> {
+    let options: G::Options = serde_json::from_value(options.clone())
+        .map_err(|err| ReplayError::Options(err.to_string()))?;
+    Ok(Box::new(Recorded::<G>::new(&options, Start::seeded(seed))?))
+}
+
+fn unchanged(options: Value) -> Result<Value, String> {
+    Ok(options)
+}
+
+/// A Provinces deck given as the text of a TOML deck file becomes the deck's JSON.
+fn provinces_deck(mut options: Value) -> Result<Value, String> {
+    if let Some(Value::String(text)) = options.get("deck") {
+        let deck = Deck::from_toml_str(text).map_err(|err| format!("bad deck file: {err}"))?;
+        options["deck"] = serde_json::to_value(&deck).map_err(|err| err.to_string())?;
+    }
+    Ok(options)
+}
+
+/// Sets `field` to the seat after the one the finished game's view names.
+fn rotate(options: &Value, view: &Value, n_seats: usize, field: &str) -> Value {
+    let mut options = options.clone();
+    if let (Some(first), Some(object)) = (
+        view.get(field).and_then(Value::as_u64),
+        options.as_object_mut(),
+    ) {
+        object.insert(field.to_owned(), Value::from((first + 1) % n_seats as u64));
+    }
+    options
+}
+
+/// The Imposter Kings has no first-player option: the True King's holder chooses each round.
+fn same_options(options: &Value, _view: &Value, _n_seats: usize) -> Value {
+    options.clone()
+}
+
+pub const GAMES: &[GameEntry] = &[
+    GameEntry {
+        name: Claim::NAME,
+        seats: &[2],
+        start: start::<Claim>,
+        rematch: |options, view, n| rotate(options, view, n, "first_leader"),
+        normalise: unchanged,
+    },
+    GameEntry {
+        name: ImposterKings::NAME,
+        seats: &[2, 3, 4],
+        start: start::<ImposterKings>,
+        rematch: same_options,
+        normalise: unchanged,
+    },
+    GameEntry {
+        name: Provinces::NAME,
+        seats: &[2, 3, 4],
+        start: start::<Provinces>,
+        rematch: |options, view, n| rotate(options, view, n, "first_player"),
+        normalise: provinces_deck,
+    },
+];
+
+/// The game named `name`.
+///
+/// # Errors
+/// `unknown_game`, listing the games.
+pub fn find(name: &str) -> Result<&'static GameEntry, ErrorBody> {
+    GAMES
+        .iter()
+        .find(|entry| entry.name.eq_ignore_ascii_case(name.trim()))
+        .ok_or_else(|| {
+            let names: Vec<&str> = GAMES.iter().map(|entry| entry.name).collect();
+            ErrorBody::new(
+                ErrorCode::UnknownGame,
+                format!("unknown game {name:?}; the games are: {}", names.join(", ")),
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bot_thought_plays_a_legal_action_for_every_game() {
+        for entry in GAMES {
+            let game = entry.start(&serde_json::json!({}), 3).unwrap();
+            let seat = game.to_act().unwrap();
+            let action = game.bot_thought(seat, BotSpec::Heuristic, 1)();
+            assert_eq!(game.check(&action).unwrap(), action, "{}", entry.name);
+        }
+    }
+
+    #[test]
+    fn check_refuses_without_changing_the_game() {
+        let game = find("claim")
+            .unwrap()
+            .start(&serde_json::json!({}), 3)
+            .unwrap();
+        let before = game.full_state();
+        assert!(matches!(game.check("nonsense"), Err(ActionError::Parse(_))));
+        let legal = game.legal_actions();
+        let illegal = ["Gb0", "Kn9", "Dp9", "Un0"]
+            .into_iter()
+            .find(|a| !legal.contains(&a.to_string()))
+            .unwrap();
+        assert!(matches!(game.check(illegal), Err(ActionError::Illegal(_))));
+        assert_eq!(game.full_state(), before);
+    }
+
+    #[test]
+    fn a_toml_deck_is_read_and_a_bad_one_refused_with_the_engine_message() {
+        let provinces = find("provinces").unwrap();
+        let (options, seats) = provinces
+            .checked_options(Some(
+                serde_json::json!({"players": 3, "deck": "[rules]\nhand_limit = 6\n"}),
+            ))
+            .unwrap();
+        assert_eq!(seats, 3);
+        assert_eq!(options["deck"]["rules"]["hand_limit"], 6);
+        let err = provinces
+            .checked_options(Some(
+                serde_json::json!({"deck": "[rules]\nhand_limit = \"many\"\n"}),
+            ))
+            .unwrap_err();
+        assert_eq!(err.code, ErrorCode::BadOptions);
+        assert!(err.message.contains("hand_limit"), "{}", err.message);
+    }
+
+    #[test]
+    fn rematch_rotates_the_first_player() {
+        let claim = find("claim").unwrap();
+        let options = claim.rematch_options(
+            &serde_json::json!({}),
+            &serde_json::json!({"first_leader": 1}),
+            2,
+        );
+        assert_eq!(options["first_leader"], 0);
+    }
+}

@@ -1,0 +1,412 @@
+//! The HTTP endpoints (docs/server.md): identities, tables, the lobby, replays.
+
+use std::{path::Path, sync::Arc};
+
+use axum::{
+    Json, Router,
+    extract::{FromRequestParts, Path as UrlPath, State, rejection::JsonRejection},
+    http::{StatusCode, header, request::Parts},
+    response::{Html, IntoResponse, Response},
+    routing::{get, post},
+};
+use interregnum_bots::BotSpec;
+use interregnum_core::Replay;
+use tower_http::services::{ServeDir, ServeFile};
+
+use crate::{
+    app::{Shared, storage},
+    games::{self, GAMES},
+    protocol::{
+        ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewTable,
+        PlayBots, SeatRequest, Sit, TableState,
+    },
+    store::{Occupant, SeatRecord},
+    table::Command,
+    ws,
+};
+
+/// An error answer: the status that fits its code and the body.
+pub struct ApiError(pub ErrorBody);
+
+impl From<ErrorBody> for ApiError {
+    fn from(body: ErrorBody) -> ApiError {
+        ApiError(body)
+    }
+}
+
+impl From<JsonRejection> for ApiError {
+    fn from(rejection: JsonRejection) -> ApiError {
+        ApiError(ErrorBody::new(ErrorCode::BadMessage, rejection.body_text()))
+    }
+}
+
+#[must_use]
+pub fn status_of(code: ErrorCode) -> StatusCode {
+    use ErrorCode as E;
+    match code {
+        E::BadMessage
+        | E::UnknownGame
+        | E::UnknownBot
+        | E::BadOptions
+        | E::NoSuchSeat
+        | E::BadAction => StatusCode::BAD_REQUEST,
+        E::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+        E::RateLimited | E::TooManyTables | E::TooManyWatched => StatusCode::TOO_MANY_REQUESTS,
+        E::Unauthorized => StatusCode::UNAUTHORIZED,
+        E::NoSuchTable => StatusCode::NOT_FOUND,
+        E::NotSeated => StatusCode::FORBIDDEN,
+        E::SeatTaken
+        | E::WrongStatus
+        | E::NotYourTurn
+        | E::Stale
+        | E::IllegalAction
+        | E::Pending => StatusCode::CONFLICT,
+        E::Storage | E::Moved => StatusCode::SERVICE_UNAVAILABLE,
+        E::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        (status_of(self.0.code), Json(self.0)).into_response()
+    }
+}
+
+type ApiResult<T> = Result<Json<T>, ApiError>;
+
+/// The identity of a request's `Authorization: Bearer TOKEN`.
+pub struct Authed(pub Identity);
+
+impl FromRequestParts<Arc<Shared>> for Authed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        shared: &Arc<Shared>,
+    ) -> Result<Authed, ApiError> {
+        match bearer(parts) {
+            Some(token) => Ok(Authed(shared.identify(token).await?)),
+            None => Err(ApiError(ErrorBody::new(
+                ErrorCode::Unauthorized,
+                "send your token as Authorization: Bearer TOKEN (from POST /api/guests)",
+            ))),
+        }
+    }
+}
+
+/// The identity of a request if it names one.
+pub struct MaybeAuthed(pub Option<Identity>);
+
+impl FromRequestParts<Arc<Shared>> for MaybeAuthed {
+    type Rejection = ApiError;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        shared: &Arc<Shared>,
+    ) -> Result<MaybeAuthed, ApiError> {
+        match bearer(parts) {
+            Some(token) => Ok(MaybeAuthed(Some(shared.identify(token).await?))),
+            None => Ok(MaybeAuthed(None)),
+        }
+    }
+}
+
+fn bearer(parts: &Parts) -> Option<&str> {
+    parts
+        .headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+}
+
+/// The whole application: API, WebSocket and the browser client.
+pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
+    let api = Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .route("/api/games", get(list_games))
+        .route("/api/guests", post(new_guest))
+        .route("/api/me", get(me))
+        .route("/api/lobby", get(lobby))
+        .route("/api/tables", post(new_table))
+        .route("/api/play-bots", post(play_bots))
+        .route("/api/tables/{id}", get(table_state))
+        .route("/api/tables/{id}/sit", post(sit))
+        .route("/api/tables/{id}/leave", post(leave))
+        .route("/api/tables/{id}/start", post(start))
+        .route("/api/tables/{id}/rematch", post(rematch))
+        .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/history", get(history))
+        .route("/ws", get(ws::upgrade))
+        .layer(axum::extract::DefaultBodyLimit::max(
+            shared.limits.max_message_bytes as usize,
+        ))
+        .with_state(shared);
+    match web_dir.filter(|dir| dir.join("index.html").is_file()) {
+        Some(dir) => api
+            .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")))),
+        None => api.fallback(get(not_built)),
+    }
+}
+
+async fn not_built() -> Html<&'static str> {
+    Html(
+        "<!doctype html><meta charset=utf-8><title>Interregnum</title>\
+         <h1>Interregnum server</h1>\
+         <p>The browser client is not built. Build it with <code>cd web &amp;&amp; npm ci &amp;&amp; npm run build</code> \
+         and restart the server from the repository root (it serves <code>web/dist</code>).</p>\
+         <p>Programs can play now: see docs/server.md.</p>",
+    )
+}
+
+async fn list_games() -> Json<Vec<GameInfo>> {
+    Json(GAMES.iter().map(games::GameEntry::info).collect())
+}
+
+async fn new_guest(
+    State(shared): State<Arc<Shared>>,
+    body: Result<Json<NewGuest>, JsonRejection>,
+) -> ApiResult<Guest> {
+    let Json(body) = body?;
+    let (identity, token) = shared.new_guest(&body.name).await?;
+    Ok(Json(Guest {
+        id: identity.id,
+        name: identity.name,
+        token,
+    }))
+}
+
+async fn me(Authed(identity): Authed) -> Json<Identity> {
+    Json(identity)
+}
+
+async fn lobby(State(shared): State<Arc<Shared>>) -> ApiResult<Vec<TableState>> {
+    let ids = shared.store.lobby(100).await.map_err(storage)?;
+    let mut tables = Vec::new();
+    for id in ids {
+        if let Ok(handle) = shared.table(&id).await
+            && let Ok(state) = handle
+                .ask(|reply| Command::State {
+                    identity: None,
+                    reply,
+                })
+                .await
+        {
+            tables.push(state);
+        }
+    }
+    Ok(Json(tables))
+}
+
+fn parse_bot(name: &str) -> Result<String, ErrorBody> {
+    name.parse::<BotSpec>()
+        .map(|spec| spec.to_string())
+        .map_err(|err| ErrorBody::new(ErrorCode::UnknownBot, err.to_string()))
+}
+
+async fn new_table(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    body: Result<Json<NewTable>, JsonRejection>,
+) -> ApiResult<TableState> {
+    let Json(body) = body?;
+    let entry = games::find(&body.game)?;
+    let (options, n_seats) = entry.checked_options(body.options)?;
+    if body.seats.len() != n_seats {
+        return Err(ErrorBody::new(
+            ErrorCode::BadOptions,
+            format!("these options make {n_seats} seats; give one entry per seat in `seats`"),
+        )
+        .into());
+    }
+    if body
+        .seats
+        .iter()
+        .filter(|seat| **seat == SeatRequest::Me)
+        .count()
+        > 1
+    {
+        return Err(
+            ErrorBody::new(ErrorCode::BadOptions, "you can take one seat of a table").into(),
+        );
+    }
+    let mut seats = Vec::new();
+    for (index, request) in body.seats.iter().enumerate() {
+        let occupant = match request {
+            SeatRequest::Open => Occupant::Open,
+            SeatRequest::Me => Occupant::Person(identity.clone()),
+            SeatRequest::Bot { bot } => Occupant::Bot(parse_bot(bot)?),
+        };
+        seats.push(SeatRecord {
+            seat: index as u8,
+            occupant,
+            timeouts: 0,
+            stand_in: false,
+        });
+    }
+    shared.check_table_limit(&identity).await?;
+    let id = shared
+        .create_table(
+            entry,
+            options,
+            seats,
+            body.public,
+            body.settings.unwrap_or_default(),
+            &identity.id,
+            false,
+        )
+        .await?;
+    Ok(Json(state_of(&shared, &id, Some(identity)).await?))
+}
+
+async fn play_bots(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    body: Result<Json<PlayBots>, JsonRejection>,
+) -> ApiResult<TableState> {
+    let Json(body) = body?;
+    let entry = games::find(&body.game)?;
+    let (options, n_seats) = entry.checked_options(body.options)?;
+    let bot = parse_bot(body.bot.as_deref().unwrap_or("medium"))?;
+    let mine = usize::from(body.seat.unwrap_or(0));
+    if mine >= n_seats {
+        return Err(ErrorBody::new(
+            ErrorCode::NoSuchSeat,
+            format!("this table has seats 0 to {}", n_seats - 1),
+        )
+        .into());
+    }
+    let seats = (0..n_seats)
+        .map(|index| SeatRecord {
+            seat: index as u8,
+            occupant: if index == mine {
+                Occupant::Person(identity.clone())
+            } else {
+                Occupant::Bot(bot.clone())
+            },
+            timeouts: 0,
+            stand_in: false,
+        })
+        .collect();
+    shared.check_table_limit(&identity).await?;
+    let id = shared
+        .create_table(
+            entry,
+            options,
+            seats,
+            false,
+            body.settings.unwrap_or_default(),
+            &identity.id,
+            true,
+        )
+        .await?;
+    Ok(Json(state_of(&shared, &id, Some(identity)).await?))
+}
+
+async fn state_of(
+    shared: &Arc<Shared>,
+    id: &str,
+    identity: Option<Identity>,
+) -> Result<TableState, ErrorBody> {
+    shared
+        .table(id)
+        .await?
+        .ask(|reply| Command::State { identity, reply })
+        .await
+}
+
+async fn table_state(
+    State(shared): State<Arc<Shared>>,
+    MaybeAuthed(identity): MaybeAuthed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<TableState> {
+    Ok(Json(state_of(&shared, &id, identity).await?))
+}
+
+async fn sit(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+    body: Result<Json<Sit>, JsonRejection>,
+) -> ApiResult<TableState> {
+    let seat = match body {
+        Ok(Json(body)) => body.seat,
+        // An empty body means "any seat".
+        Err(JsonRejection::MissingJsonContentType(_)) => None,
+        Err(rejection) => return Err(rejection.into()),
+    };
+    let handle = shared.table(&id).await?;
+    shared.check_table_limit(&identity).await?;
+    Ok(Json(
+        handle
+            .ask(|reply| Command::Sit {
+                identity,
+                seat,
+                reply,
+            })
+            .await?,
+    ))
+}
+
+async fn leave(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<TableState> {
+    let handle = shared.table(&id).await?;
+    Ok(Json(
+        handle
+            .ask(|reply| Command::Leave { identity, reply })
+            .await?,
+    ))
+}
+
+async fn start(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<TableState> {
+    let handle = shared.table(&id).await?;
+    Ok(Json(
+        handle
+            .ask(|reply| Command::Start { identity, reply })
+            .await?,
+    ))
+}
+
+async fn rematch(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<TableState> {
+    let handle = shared.table(&id).await?;
+    let next = handle
+        .ask(|reply| Command::Rematch {
+            identity: identity.clone(),
+            reply,
+        })
+        .await?;
+    Ok(Json(state_of(&shared, &next, Some(identity)).await?))
+}
+
+async fn replay(
+    State(shared): State<Arc<Shared>>,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<Replay> {
+    let handle = shared.table(&id).await?;
+    Ok(Json(handle.ask(|reply| Command::Replay { reply }).await?))
+}
+
+async fn history(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+) -> ApiResult<Vec<HistoryEntry>> {
+    let handle = shared.table(&id).await?;
+    Ok(Json(
+        handle
+            .ask(|reply| Command::History { identity, reply })
+            .await?,
+    ))
+}

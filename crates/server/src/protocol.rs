@@ -1,0 +1,483 @@
+//! The wire protocol: every JSON message and HTTP body the server reads or writes.
+//!
+//! docs/server.md explains each with examples. The browser client's TypeScript types are
+//! generated from these with ts-rs (`--features ts`). On the wire every integer fits in 32
+//! bits (JavaScript numbers), durations are relative milliseconds (no clocks to agree on),
+//! and views, options and outcomes are the engines' own JSON.
+//!
+//! Nothing here is ever built from a full game state: a view is always the engine's view for
+//! one observer (see `table.rs`), and the seed appears only in a finished game's replay.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+/// Derives the TypeScript binding of a wire type when the `ts` feature is on.
+macro_rules! wire {
+    ($($item:item)*) => {
+        $(
+            #[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(export))]
+            $item
+        )*
+    };
+}
+
+wire! {
+    /// A message from a client over the WebSocket (`GET /ws`), one JSON object per text frame.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    pub enum ClientMessage {
+        /// Authenticates this connection as a guest (the token from `POST /api/guests`).
+        /// Without it a connection can only watch as a spectator.
+        Hello { token: String },
+        /// Follows a table: as its seat if this identity sits there, else as a spectator.
+        /// `last_seq` is the last sequence number this client saw of the table (after a
+        /// reconnect); the answer is a snapshot unless nothing changed since.
+        Watch {
+            table: String,
+            #[serde(default)]
+            #[cfg_attr(feature = "ts", ts(optional))]
+            last_seq: Option<u32>,
+        },
+        /// Stops following a table.
+        Unwatch { table: String },
+        /// Plays `action` (the game's notation) for this identity's seat. `seq` is the last
+        /// sequence number the client saw of this table; `command` is an id the client
+        /// chooses (at most 64 characters), unique per table: a retried command with the
+        /// same id is applied once. `auto` marks a pass the client chose without its person
+        /// (a reaction window with nothing to play): the server holds it like any decision.
+        Act {
+            table: String,
+            seq: u32,
+            action: String,
+            command: String,
+            #[serde(default)]
+            #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+            auto: bool,
+        },
+        /// An application-level heartbeat; answered with `pong`.
+        Ping {
+            #[serde(default)]
+            #[cfg_attr(feature = "ts", ts(optional))]
+            nonce: Option<u32>,
+        },
+    }
+
+    /// A message from the server over the WebSocket.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    #[serde(tag = "type", rename_all = "snake_case")]
+    pub enum ServerMessage {
+        /// The answer to `hello`, and the first message of every connection (identity null).
+        Welcome {
+            identity: Option<Identity>,
+            /// The server pings every this many milliseconds; a client that hears nothing
+            /// for three intervals should reconnect.
+            heartbeat_ms: u32,
+            limits: Limits,
+        },
+        /// The whole table as this observer may see it: on `watch`, after a stale or
+        /// refused action, and when a slow connection is resynced.
+        Snapshot {
+            table: TableState,
+            /// The engine's view for this observer; null before the game starts.
+            view: Option<Value>,
+            reason: SnapshotReason,
+        },
+        /// One change of a table, numbered `table.seq`, with the observer's new view.
+        Update {
+            table: TableState,
+            change: Change,
+            view: Option<Value>,
+        },
+        /// An action of this connection's identity was stored and applied as change `seq`.
+        Ack {
+            table: String,
+            command: String,
+            seq: u32,
+            /// True when this command id was applied before: nothing new was done.
+            duplicate: bool,
+        },
+        /// Something was refused; nothing changed. A `stale` error is followed by a snapshot.
+        Error {
+            table: Option<String>,
+            command: Option<String>,
+            error: ErrorBody,
+        },
+        /// Who is connected. Not a change of the table: `seq` is the current number.
+        Presence {
+            table: String,
+            seq: u32,
+            seats: Vec<SeatPresence>,
+        },
+        Pong {
+            nonce: Option<u32>,
+        },
+    }
+
+    /// Why a snapshot was sent.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum SnapshotReason {
+        /// The answer to `watch`.
+        Watch,
+        /// The client's action named an old sequence number.
+        Stale,
+        /// The connection fell behind and missed changes.
+        Resync,
+    }
+
+    /// A guest identity as others see it.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Identity {
+        pub id: String,
+        pub name: String,
+    }
+
+    /// The limits the server enforces on each connection and identity.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Limits {
+        /// The largest message accepted, in bytes.
+        pub max_message_bytes: u32,
+        /// Messages per second per connection (a burst of twice this is allowed).
+        pub messages_per_second: u32,
+        /// Unfinished tables one identity may have created or sit at.
+        pub tables_per_identity: u32,
+        /// Tables one connection may watch at once.
+        pub watched_per_connection: u32,
+    }
+
+    /// A table as any observer sees it, plus which seat is the observer's.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct TableState {
+        pub id: String,
+        pub game: String,
+        /// The game options, as the engine reads them.
+        pub options: Value,
+        pub status: Status,
+        /// The number of the last change; 0 when the table was created.
+        pub seq: u32,
+        pub public: bool,
+        pub settings: TableSettings,
+        pub seats: Vec<SeatInfo>,
+        /// The observer's seat, or null for a spectator.
+        pub you: Option<u8>,
+        /// The seat that decides now (null before the start and after the end).
+        pub to_act: Option<u8>,
+        /// Time left for the seat to act, when the table has a move clock.
+        pub remaining_ms: Option<u32>,
+        /// The engine's outcome once the game is over.
+        pub outcome: Option<Value>,
+        /// The table of the rematch, once one was offered.
+        pub next_table: Option<String>,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Status {
+        /// Seats are being filled; the game has not started.
+        Waiting,
+        Playing,
+        Finished,
+    }
+
+    /// One seat of a table.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct SeatInfo {
+        pub seat: u8,
+        pub occupant: Occupant,
+        /// Consecutive moves the clock ran out on.
+        pub timeouts: u32,
+        /// A bot plays for the person in this seat (after too many timeouts) until they return.
+        pub bot_standing_in: bool,
+        /// For a person: connected now, or for how long not.
+        pub presence: Option<Presence>,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    pub enum Occupant {
+        Open,
+        Person { identity: Identity },
+        Bot { bot: String },
+    }
+
+    /// Whether a person is connected to the table.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Presence {
+        pub connected: bool,
+        /// How long the person has been away, when not connected.
+        pub away_ms: Option<u32>,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct SeatPresence {
+        pub seat: u8,
+        pub presence: Presence,
+    }
+
+    /// A table's rules of play beyond the game options.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(default)]
+    pub struct TableSettings {
+        /// Seconds per move, or null for no clock. On expiry the heuristic bot plays the move.
+        pub move_seconds: Option<u32>,
+        /// After this many consecutive timeouts a bot plays the seat until its person returns.
+        pub max_timeouts: u32,
+        /// The least time a reaction window (a decision that can be `pass`) stays open for a
+        /// seat, in milliseconds, whoever decides and whatever they hold.
+        pub reaction_ms: u32,
+        /// The least time before a bot's decision is played, in milliseconds.
+        pub bot_delay_ms: u32,
+    }
+
+    /// One change of a table.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    pub enum Change {
+        Seated { seat: u8 },
+        Left { seat: u8 },
+        Started,
+        /// A seat acted. What it did shows in the views, as far as each observer may see it.
+        Acted { seat: u8, by: Mover },
+        /// A bot plays for this seat until its person returns.
+        BotStandsIn { seat: u8 },
+        /// The person took the seat back.
+        TookBack { seat: u8 },
+        /// A rematch table was created with the same seats.
+        Rematch { next_table: String },
+    }
+
+    /// Who chose an action.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum Mover {
+        Person,
+        Bot,
+        /// The clock ran out and the heuristic bot played.
+        Timeout,
+        /// A bot standing in for an absent person.
+        StandIn,
+    }
+
+    /// What went wrong, for a program (`code`) and a person (`message`).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ErrorBody {
+        pub code: ErrorCode,
+        pub message: String,
+        /// For `illegal_action`: the legal actions now.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub allowed: Option<Vec<String>>,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ErrorCode {
+        /// Not JSON, or not a message or body this server knows; the message says why.
+        BadMessage,
+        TooLarge,
+        RateLimited,
+        /// No identity, or an unknown token.
+        Unauthorized,
+        NoSuchTable,
+        UnknownGame,
+        UnknownBot,
+        /// The options or deck cannot start a game; the message is the engine's.
+        BadOptions,
+        /// The identity has no seat at this table.
+        NotSeated,
+        SeatTaken,
+        NoSuchSeat,
+        /// The table is not waiting for players (or not full, for `start`).
+        WrongStatus,
+        NotYourTurn,
+        /// The action named an older sequence number than the table's; a snapshot follows.
+        Stale,
+        /// Not an action in the game's notation.
+        BadAction,
+        /// Not legal now; `allowed` lists what is.
+        IllegalAction,
+        /// An earlier command of this seat is still being held (a reaction window).
+        Pending,
+        TooManyTables,
+        TooManyWatched,
+        /// The database refused or failed; nothing was applied. Retry with the same command id.
+        Storage,
+        /// Another server process drives this table; reconnect (to any process) and retry.
+        Moved,
+        Internal,
+    }
+
+    /// `POST /api/guests`
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct NewGuest {
+        pub name: String,
+    }
+
+    /// The answer to `POST /api/guests`: the token is shown once, keep it.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Guest {
+        pub id: String,
+        pub name: String,
+        pub token: String,
+    }
+
+    /// `POST /api/tables`
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct NewTable {
+        pub game: String,
+        /// The engine's options (see docs/protocol.md); a Provinces `deck` may also be the
+        /// text of a TOML deck file.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub options: Option<Value>,
+        /// One entry per seat; its length must match the player count.
+        pub seats: Vec<SeatRequest>,
+        /// Listed in the lobby; a private table is reachable by its id only.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+        pub public: bool,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub settings: Option<TableSettings>,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    pub enum SeatRequest {
+        Open,
+        /// The requesting identity sits here.
+        Me,
+        /// `easy`, `medium`, `hard` or any bot spec (`random`, `heuristic`, `ismcts:500`).
+        Bot { bot: String },
+    }
+
+    /// `POST /api/play-bots`: a started table with the requester and bots, in one request.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct PlayBots {
+        pub game: String,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub options: Option<Value>,
+        /// The bot in every other seat; `medium` when absent.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub bot: Option<String>,
+        /// The requester's seat; 0 when absent.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub seat: Option<u8>,
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub settings: Option<TableSettings>,
+    }
+
+    /// `POST /api/tables/{id}/sit`
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Sit {
+        /// The seat to take; the first open one when absent.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub seat: Option<u8>,
+    }
+
+    /// An entry of `GET /api/games`.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct GameInfo {
+        pub name: String,
+        pub seats: Vec<u8>,
+    }
+
+    /// One entry of a seat's history (`GET /api/tables/{id}/history`): what it saw after
+    /// each action.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct HistoryEntry {
+        pub seq: u32,
+        pub view: Value,
+    }
+}
+
+impl Default for TableSettings {
+    fn default() -> Self {
+        TableSettings {
+            move_seconds: None,
+            max_timeouts: 2,
+            reaction_ms: 1_500,
+            bot_delay_ms: 300,
+        }
+    }
+}
+
+impl ErrorBody {
+    #[must_use]
+    pub fn new(code: ErrorCode, message: impl Into<String>) -> ErrorBody {
+        ErrorBody {
+            code,
+            message: message.into(),
+            allowed: None,
+        }
+    }
+}
+
+impl std::fmt::Display for ErrorBody {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{:?}: {}", self.code, self.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn client_messages_read_as_documented() {
+        let act: ClientMessage = serde_json::from_str(
+            r#"{"type":"act","table":"t","seq":3,"action":"Kn7","command":"c1"}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            act,
+            ClientMessage::Act {
+                table: "t".into(),
+                seq: 3,
+                action: "Kn7".into(),
+                command: "c1".into(),
+                auto: false
+            }
+        );
+        let watch: ClientMessage = serde_json::from_str(r#"{"type":"watch","table":"t"}"#).unwrap();
+        assert_eq!(
+            watch,
+            ClientMessage::Watch {
+                table: "t".into(),
+                last_seq: None
+            }
+        );
+        assert!(serde_json::from_str::<ClientMessage>(r#"{"type":"act","table":"t"}"#).is_err());
+        assert!(
+            serde_json::from_str::<ClientMessage>(
+                r#"{"type":"act","table":"t","seq":-1,"action":"x","command":"c"}"#
+            )
+            .is_err()
+        );
+    }
+
+    #[test]
+    fn server_messages_carry_their_type_tag() {
+        let ack = ServerMessage::Ack {
+            table: "t".into(),
+            command: "c".into(),
+            seq: 4,
+            duplicate: false,
+        };
+        let json = serde_json::to_value(&ack).unwrap();
+        assert_eq!(json["type"], "ack");
+        let error = ServerMessage::Error {
+            table: None,
+            command: None,
+            error: ErrorBody::new(ErrorCode::NotYourTurn, "B is to act"),
+        };
+        assert_eq!(
+            serde_json::to_value(&error).unwrap()["error"]["code"],
+            "not_your_turn"
+        );
+    }
+}

@@ -1,0 +1,1269 @@
+//! A live table: one task that owns the game and everything about the table, fed by a
+//! command channel. Every change goes the same way: checked with the engine on a copy,
+//! stored in one transaction, and only then made live, acknowledged and sent, each watcher
+//! receiving the engine's view for its own seat (or the spectator view).
+
+use std::{collections::HashMap, sync::Arc, time::Duration};
+
+use interregnum_bots::BotSpec;
+use interregnum_core::{ActionError, Observer, Replay, Seat};
+use serde_json::Value;
+use tokio::{
+    sync::{mpsc, oneshot},
+    time::Instant,
+};
+
+use crate::{
+    app::Shared,
+    clock,
+    games::{self, GameEntry, TableGame},
+    outbox::{ConnId, Outbox},
+    protocol::{
+        Change, ErrorBody, ErrorCode, HistoryEntry, Identity, Mover, Occupant as WireOccupant,
+        Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason, Status, TableState,
+    },
+    store::{ActionRecord, Commit, Occupant, SeatRecord, StoreError, StoredTable, TableRecord},
+};
+
+/// Commands a table's task can queue before senders wait.
+const COMMAND_CAPACITY: usize = 1024;
+
+pub type Reply<T> = oneshot::Sender<Result<T, ErrorBody>>;
+
+/// What a table is asked to do.
+pub enum Command {
+    Watch {
+        outbox: Outbox,
+        identity: Option<Identity>,
+        last_seq: Option<u32>,
+    },
+    Unwatch {
+        conn: ConnId,
+    },
+    /// The connection missed messages; send it a snapshot.
+    Resync {
+        conn: ConnId,
+    },
+    Act {
+        outbox: Outbox,
+        identity: Identity,
+        seq: u32,
+        action: String,
+        command: String,
+    },
+    Sit {
+        identity: Identity,
+        seat: Option<u8>,
+        reply: Reply<TableState>,
+    },
+    Leave {
+        identity: Identity,
+        reply: Reply<TableState>,
+    },
+    Start {
+        identity: Identity,
+        reply: Reply<TableState>,
+    },
+    Rematch {
+        identity: Identity,
+        reply: Reply<String>,
+    },
+    State {
+        identity: Option<Identity>,
+        reply: Reply<TableState>,
+    },
+    Replay {
+        reply: Reply<Replay>,
+    },
+    History {
+        identity: Identity,
+        reply: Reply<Vec<HistoryEntry>>,
+    },
+    /// Another process stored a change of this table (a doorbell): reload if behind.
+    Refresh,
+    /// Stop driving: release the lease and end the task.
+    Stop,
+    /// A bot (or the clock) decided for `seat` at change `seq`.
+    Decided {
+        seq: u32,
+        seat: u8,
+        action: String,
+        mover: Mover,
+    },
+}
+
+/// A cheap handle to a table's task.
+#[derive(Clone, Debug)]
+pub struct TableHandle {
+    pub id: Arc<str>,
+    tx: mpsc::Sender<Command>,
+}
+
+impl TableHandle {
+    /// Queues a command; false if the table's task has ended.
+    pub async fn send(&self, command: Command) -> bool {
+        self.tx.send(command).await.is_ok()
+    }
+
+    /// Sends a command that answers, and waits for the answer.
+    ///
+    /// # Errors
+    /// The table's refusal, or `internal` if its task has ended.
+    pub async fn ask<T>(&self, command: impl FnOnce(Reply<T>) -> Command) -> Result<T, ErrorBody> {
+        let (reply, answer) = oneshot::channel();
+        if self.tx.send(command(reply)).await.is_err() {
+            return Err(gone());
+        }
+        answer.await.unwrap_or_else(|_| Err(gone()))
+    }
+}
+
+fn gone() -> ErrorBody {
+    ErrorBody::new(ErrorCode::Internal, "the table stopped; try again")
+}
+
+/// A connection following the table.
+struct Watcher {
+    outbox: Outbox,
+    identity: Option<String>,
+    seat: Option<u8>,
+}
+
+/// An action of a person held until its reaction window has been open long enough.
+struct Held {
+    release_at: Instant,
+    outbox: Outbox,
+    seat: u8,
+    action: String,
+    command: String,
+}
+
+pub struct Table {
+    shared: Arc<Shared>,
+    entry: &'static GameEntry,
+    record: TableRecord,
+    seats: Vec<SeatRecord>,
+    /// Live once the game has started.
+    game: Option<Box<dyn TableGame>>,
+    /// Every command id applied, with the change it became.
+    commands: HashMap<String, u32>,
+    /// The change each action of the game became, in order.
+    action_seqs: Vec<u32>,
+    watchers: HashMap<ConnId, Watcher>,
+    /// Per seat: since when (ms since the epoch) its person has had no connection.
+    away_since: Vec<Option<i64>>,
+    /// When the current decision was offered to its seat.
+    offered_at: Instant,
+    held: Option<Held>,
+    /// The change a bot's decision is being computed for.
+    thinking: Option<u32>,
+    /// Whether this process drives the table: always with SQLite; with PostgreSQL while it
+    /// holds the table's lease. A table not driven here only follows the database.
+    driving: bool,
+    /// When to renew the lease (driving) or look at the database again (following).
+    lease_check_at: Instant,
+    me: mpsc::WeakSender<Command>,
+}
+
+/// Builds the live table from what is stored and starts its task.
+///
+/// # Errors
+/// If the stored game or actions no longer play back (a bug or a changed engine).
+pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, ErrorBody> {
+    let entry = games::find(&stored.table.game)?;
+    let (game, commands, action_seqs) = rebuild(entry, &stored)?;
+    let now = clock::now_ms();
+    let away_since = stored
+        .seats
+        .iter()
+        .map(|seat| matches!(seat.occupant, Occupant::Person(_)).then_some(now))
+        .collect();
+    let (tx, rx) = mpsc::channel(COMMAND_CAPACITY);
+    let driving = !shared.store.shared_by_processes();
+    let table = Table {
+        shared,
+        entry,
+        record: stored.table,
+        seats: stored.seats,
+        game,
+        commands,
+        action_seqs,
+        watchers: HashMap::new(),
+        away_since,
+        offered_at: Instant::now(),
+        held: None,
+        thinking: None,
+        driving,
+        lease_check_at: Instant::now(),
+        me: tx.downgrade(),
+    };
+    let handle = TableHandle {
+        id: table.record.id.as_str().into(),
+        tx,
+    };
+    tokio::spawn(table.run(rx));
+    Ok(handle)
+}
+
+type Rebuilt = (Option<Box<dyn TableGame>>, HashMap<String, u32>, Vec<u32>);
+
+/// The live game, command ids and action numbers of a stored table, by replaying its log.
+fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody> {
+    let game = match stored.table.status {
+        Status::Waiting => None,
+        Status::Playing | Status::Finished => {
+            let mut game = entry.start(&stored.table.options, stored.table.seed)?;
+            for action in &stored.actions {
+                game.apply(&action.action).map_err(|err| {
+                    ErrorBody::new(
+                        ErrorCode::Internal,
+                        format!("stored action {} does not play back: {err}", action.seq),
+                    )
+                })?;
+            }
+            Some(game)
+        }
+    };
+    let commands = stored
+        .actions
+        .iter()
+        .filter_map(|action| action.command.clone().map(|command| (command, action.seq)))
+        .collect();
+    let action_seqs = stored.actions.iter().map(|action| action.seq).collect();
+    Ok((game, commands, action_seqs))
+}
+
+impl Table {
+    async fn run(mut self, mut rx: mpsc::Receiver<Command>) {
+        if !self.driving && self.record.status != Status::Finished {
+            // Free, or its driver is gone: drive it. Held by a live process: follow it.
+            let _ = self.ensure_driving().await;
+        }
+        loop {
+            self.start_bot_if_due();
+            let wake = self.next_wake();
+            tokio::select! {
+                command = rx.recv() => match command {
+                    Some(Command::Stop) | None => break,
+                    Some(command) => self.handle(command).await,
+                },
+                () = sleep_until(wake), if wake.is_some() => self.on_timer().await,
+            }
+        }
+        if self.driving && self.shared.store.shared_by_processes() {
+            let _ = self
+                .shared
+                .store
+                .release_lease(&self.record.id, &self.shared.process)
+                .await;
+        }
+    }
+
+    async fn handle(&mut self, command: Command) {
+        match command {
+            Command::Watch {
+                outbox,
+                identity,
+                last_seq,
+            } => self.watch(outbox, identity, last_seq).await,
+            Command::Unwatch { conn } => self.unwatch(conn),
+            Command::Resync { conn } => {
+                if let Some(watcher) = self.watchers.get(&conn) {
+                    let message = self.snapshot(watcher.seat, SnapshotReason::Resync);
+                    watcher.outbox.offer(&self.record.id, message);
+                }
+            }
+            Command::Act {
+                outbox,
+                identity,
+                seq,
+                action,
+                command,
+            } => self.act(outbox, &identity, seq, action, command).await,
+            Command::Sit {
+                identity,
+                seat,
+                reply,
+            } => {
+                let result = self.sit(&identity, seat).await;
+                let _ = reply.send(result.map(|()| self.state_for(Some(&identity))));
+            }
+            Command::Leave { identity, reply } => {
+                let result = self.leave(&identity).await;
+                let _ = reply.send(result.map(|()| self.state_for(Some(&identity))));
+            }
+            Command::Start { identity, reply } => {
+                let result = self.start(&identity).await;
+                let _ = reply.send(result.map(|()| self.state_for(Some(&identity))));
+            }
+            Command::Rematch { identity, reply } => {
+                let _ = reply.send(self.rematch(&identity).await);
+            }
+            Command::State { identity, reply } => {
+                let _ = reply.send(Ok(self.state_for(identity.as_ref())));
+            }
+            Command::Replay { reply } => {
+                let _ = reply.send(self.replay());
+            }
+            Command::History { identity, reply } => {
+                let _ = reply.send(self.history(&identity));
+            }
+            Command::Decided {
+                seq,
+                seat,
+                action,
+                mover,
+            } => self.decided(seq, seat, action, mover).await,
+            Command::Refresh => self.refresh().await,
+            Command::Stop => unreachable!("handled by the loop"),
+        }
+    }
+
+    // ---- what observers see -------------------------------------------------------------
+
+    fn seat_of(&self, identity: &str) -> Option<u8> {
+        self.seats.iter().find_map(|seat| match &seat.occupant {
+            Occupant::Person(person) if person.id == identity => Some(seat.seat),
+            _ => None,
+        })
+    }
+
+    fn to_act(&self) -> Option<u8> {
+        self.game
+            .as_ref()
+            .and_then(|game| game.to_act())
+            .map(|seat| seat.index() as u8)
+    }
+
+    fn presence(&self, seat: usize) -> Option<Presence> {
+        match self.seats[seat].occupant {
+            Occupant::Person(_) => Some(match self.away_since[seat] {
+                None => Presence {
+                    connected: true,
+                    away_ms: None,
+                },
+                Some(since) => Presence {
+                    connected: false,
+                    away_ms: Some(clock::wire_ms(clock::now_ms() - since)),
+                },
+            }),
+            _ => None,
+        }
+    }
+
+    fn base_state(&self) -> TableState {
+        let seats = self
+            .seats
+            .iter()
+            .map(|seat| SeatInfo {
+                seat: seat.seat,
+                occupant: match &seat.occupant {
+                    Occupant::Open => WireOccupant::Open,
+                    Occupant::Person(identity) => WireOccupant::Person {
+                        identity: identity.clone(),
+                    },
+                    Occupant::Bot(bot) => WireOccupant::Bot { bot: bot.clone() },
+                },
+                timeouts: seat.timeouts,
+                bot_standing_in: seat.stand_in,
+                presence: self.presence(usize::from(seat.seat)),
+            })
+            .collect();
+        TableState {
+            id: self.record.id.clone(),
+            game: self.record.game.clone(),
+            options: self.record.options.clone(),
+            status: self.record.status,
+            seq: self.record.seq,
+            public: self.record.public,
+            settings: self.record.settings.clone(),
+            seats,
+            you: None,
+            to_act: self.to_act(),
+            remaining_ms: self
+                .record
+                .deadline_ms
+                .map(|deadline| clock::wire_ms(deadline - clock::now_ms())),
+            outcome: self.game.as_ref().and_then(|game| game.outcome()),
+            next_table: self.record.next_table.clone(),
+        }
+    }
+
+    fn state_for(&self, identity: Option<&Identity>) -> TableState {
+        let mut state = self.base_state();
+        state.you = identity.and_then(|identity| self.seat_of(&identity.id));
+        state
+    }
+
+    /// The engine's view for a seat, or the spectator view: the only views that leave.
+    fn view(&self, seat: Option<u8>) -> Option<Value> {
+        let game = self.game.as_ref()?;
+        let observer = match seat {
+            Some(seat) => Observer::Seat(Seat::new(usize::from(seat))),
+            None => Observer::Spectator,
+        };
+        Some(game.view(observer))
+    }
+
+    fn snapshot(&self, seat: Option<u8>, reason: SnapshotReason) -> ServerMessage {
+        let mut table = self.base_state();
+        table.you = seat;
+        ServerMessage::Snapshot {
+            table,
+            view: self.view(seat),
+            reason,
+        }
+    }
+
+    /// Sends every watcher the change with its own view; forgets closed connections.
+    fn broadcast(&mut self, change: &Change) {
+        let base = self.base_state();
+        let mut views: HashMap<Option<u8>, Option<Value>> = HashMap::new();
+        let mut closed = Vec::new();
+        for (conn, watcher) in &self.watchers {
+            let view = views
+                .entry(watcher.seat)
+                .or_insert_with(|| self.view(watcher.seat))
+                .clone();
+            let mut table = base.clone();
+            table.you = watcher.seat;
+            let message = ServerMessage::Update {
+                table,
+                change: change.clone(),
+                view,
+            };
+            if !watcher.outbox.offer(&self.record.id, message) {
+                closed.push(*conn);
+            }
+        }
+        for conn in closed {
+            self.unwatch(conn);
+        }
+    }
+
+    fn broadcast_presence(&mut self) {
+        let seats: Vec<SeatPresence> = (0..self.seats.len())
+            .filter_map(|seat| {
+                self.presence(seat).map(|presence| SeatPresence {
+                    seat: seat as u8,
+                    presence,
+                })
+            })
+            .collect();
+        for watcher in self.watchers.values() {
+            watcher.outbox.offer(
+                &self.record.id,
+                ServerMessage::Presence {
+                    table: self.record.id.clone(),
+                    seq: self.record.seq,
+                    seats: seats.clone(),
+                },
+            );
+        }
+    }
+
+    fn error(&self, outbox: &Outbox, command: Option<&str>, error: ErrorBody) {
+        outbox.offer(
+            &self.record.id,
+            ServerMessage::Error {
+                table: Some(self.record.id.clone()),
+                command: command.map(str::to_owned),
+                error,
+            },
+        );
+    }
+
+    // ---- watching and presence ----------------------------------------------------------
+
+    async fn watch(&mut self, outbox: Outbox, identity: Option<Identity>, last_seq: Option<u32>) {
+        let seat = identity
+            .as_ref()
+            .and_then(|identity| self.seat_of(&identity.id));
+        let conn = outbox.conn;
+        let _ = last_seq; // Every snapshot holds all that was missed; see docs/server.md.
+        outbox.offer(&self.record.id, self.snapshot(seat, SnapshotReason::Watch));
+        self.watchers.insert(
+            conn,
+            Watcher {
+                outbox,
+                identity: identity.map(|identity| identity.id),
+                seat,
+            },
+        );
+        if let Some(seat) = seat {
+            let index = usize::from(seat);
+            if self.away_since[index].is_some() {
+                self.away_since[index] = None;
+                self.broadcast_presence();
+            }
+            if self.seats[index].stand_in
+                && self.record.status == Status::Playing
+                && self.ensure_driving().await.is_ok()
+            {
+                let mut back = self.seats[index].clone();
+                back.stand_in = false;
+                back.timeouts = 0;
+                let _ = self
+                    .commit_change(Change::TookBack { seat }, vec![back], None)
+                    .await;
+            }
+        }
+    }
+
+    fn unwatch(&mut self, conn: ConnId) {
+        let Some(watcher) = self.watchers.remove(&conn) else {
+            return;
+        };
+        if let Some(seat) = watcher.seat {
+            let still_here = self
+                .watchers
+                .values()
+                .any(|other| other.seat == Some(seat) && other.identity == watcher.identity);
+            if !still_here {
+                self.away_since[usize::from(seat)] = Some(clock::now_ms());
+                self.broadcast_presence();
+            }
+        }
+    }
+
+    /// Re-reads which seat each watcher holds after seats changed.
+    fn reseat_watchers(&mut self) {
+        let seats: Vec<(ConnId, Option<u8>)> = self
+            .watchers
+            .iter()
+            .map(|(conn, watcher)| {
+                (
+                    *conn,
+                    watcher.identity.as_deref().and_then(|id| self.seat_of(id)),
+                )
+            })
+            .collect();
+        for (conn, seat) in seats {
+            if let Some(watcher) = self.watchers.get_mut(&conn) {
+                watcher.seat = seat;
+            }
+        }
+        for (index, seat) in self.seats.iter().enumerate() {
+            let watched = self.watchers.values().any(|w| w.seat == Some(seat.seat));
+            self.away_since[index] = match seat.occupant {
+                Occupant::Person(_) if watched => None,
+                Occupant::Person(_) => self.away_since[index].or(Some(clock::now_ms())),
+                _ => None,
+            };
+        }
+    }
+
+    // ---- storing a change ---------------------------------------------------------------
+
+    /// The deadline of the decision now due, if the seat to act is a person on the clock.
+    fn deadline_for(&self, game: Option<&dyn TableGame>, seats: &[SeatRecord]) -> Option<i64> {
+        let seconds = self.record.settings.move_seconds?;
+        let seat = game?.to_act()?.index();
+        let person = matches!(seats[seat].occupant, Occupant::Person(_)) && !seats[seat].stand_in;
+        person.then(|| clock::now_ms() + i64::from(seconds) * 1000)
+    }
+
+    /// Stores a change that touches seats (and maybe the status), then makes it live and
+    /// tells every watcher.
+    async fn commit_change(
+        &mut self,
+        change: Change,
+        changed: Vec<SeatRecord>,
+        status: Option<Status>,
+    ) -> Result<(), ErrorBody> {
+        let mut seats = self.seats.clone();
+        for seat in &changed {
+            seats[usize::from(seat.seat)] = seat.clone();
+        }
+        let status = status.unwrap_or(self.record.status);
+        let commit = Commit {
+            table_id: self.record.id.clone(),
+            seq: self.record.seq + 1,
+            status,
+            deadline_ms: if status == Status::Playing {
+                self.deadline_for(self.game.as_deref(), &seats)
+            } else {
+                None
+            },
+            next_table: self.record.next_table.clone(),
+            seats: changed,
+            action: None,
+        };
+        self.store(&commit).await?;
+        self.seats = seats;
+        self.record.status = commit.status;
+        self.after_commit(&commit);
+        self.reseat_watchers();
+        self.broadcast(&change);
+        Ok(())
+    }
+
+    async fn store(&mut self, commit: &Commit) -> Result<(), ErrorBody> {
+        match self.shared.store.commit(commit).await {
+            Ok(()) => Ok(()),
+            Err(StoreError::DuplicateCommand(command)) => Err(ErrorBody::new(
+                ErrorCode::Storage,
+                format!("command {command:?} was stored already"),
+            )),
+            Err(StoreError::Conflict(seq)) => {
+                tracing::warn!(table = %self.record.id, seq, "another writer stored this change");
+                Err(ErrorBody::new(
+                    ErrorCode::Moved,
+                    "another server process drives this table; reconnect and retry",
+                ))
+            }
+            Err(err) => {
+                tracing::error!(table = %self.record.id, %err, "storing a change failed");
+                Err(ErrorBody::new(
+                    ErrorCode::Storage,
+                    "the database failed; nothing was applied; retry with the same command id",
+                ))
+            }
+        }
+    }
+
+    fn after_commit(&mut self, commit: &Commit) {
+        self.record.seq = commit.seq;
+        self.record.deadline_ms = commit.deadline_ms;
+        self.record.next_table = commit.next_table.clone();
+        self.offered_at = Instant::now();
+        self.held = None;
+        self.thinking = None;
+    }
+
+    /// Checks an action on a copy, stores it, then makes it live. The caller has checked
+    /// that `seat` is to act.
+    async fn commit_action(
+        &mut self,
+        seat: u8,
+        action: &str,
+        command: Option<String>,
+        mover: Mover,
+    ) -> Result<u32, ErrorBody> {
+        let Some(game) = self.game.as_ref() else {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the game has not started",
+            ));
+        };
+        let mut next = game.boxed_clone();
+        let canonical = next.apply(action).map_err(action_error)?;
+        let index = usize::from(seat);
+        let mut changed = self.seats[index].clone();
+        match mover {
+            Mover::Person => changed.timeouts = 0,
+            Mover::Timeout => changed.timeouts += 1,
+            Mover::Bot | Mover::StandIn => {}
+        }
+        let mut seats = self.seats.clone();
+        seats[index] = changed.clone();
+        let status = if next.to_act().is_none() {
+            Status::Finished
+        } else {
+            Status::Playing
+        };
+        let commit = Commit {
+            table_id: self.record.id.clone(),
+            seq: self.record.seq + 1,
+            status,
+            deadline_ms: self.deadline_for(Some(next.as_ref()), &seats),
+            next_table: self.record.next_table.clone(),
+            seats: vec![changed],
+            action: Some(ActionRecord {
+                seq: self.record.seq + 1,
+                seat,
+                action: canonical,
+                command: command.clone(),
+                mover,
+                at_ms: clock::now_ms(),
+                driver: self.shared.process.clone(),
+            }),
+        };
+        self.store(&commit).await?;
+        self.game = Some(next);
+        self.seats = seats;
+        self.record.status = status;
+        if let Some(command) = command {
+            self.commands.insert(command, commit.seq);
+        }
+        self.action_seqs.push(commit.seq);
+        self.after_commit(&commit);
+        self.broadcast(&Change::Acted { seat, by: mover });
+        if mover == Mover::Timeout
+            && self.record.status == Status::Playing
+            && self.seats[index].timeouts >= self.record.settings.max_timeouts
+            && !self.seats[index].stand_in
+        {
+            let mut stand_in = self.seats[index].clone();
+            stand_in.stand_in = true;
+            let _ = self
+                .commit_change(Change::BotStandsIn { seat }, vec![stand_in], None)
+                .await;
+        }
+        Ok(commit.seq)
+    }
+
+    // ---- actions ------------------------------------------------------------------------
+
+    async fn act(
+        &mut self,
+        outbox: Outbox,
+        identity: &Identity,
+        seq: u32,
+        action: String,
+        command: String,
+    ) {
+        let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, Some(&command), error);
+        if let Some(&applied) = self.commands.get(&command) {
+            outbox.offer(
+                &self.record.id,
+                ServerMessage::Ack {
+                    table: self.record.id.clone(),
+                    command,
+                    seq: applied,
+                    duplicate: true,
+                },
+            );
+            return;
+        }
+        if let Err(error) = self.ensure_driving().await {
+            return refuse(self, error);
+        }
+        // Taking over may have brought in commands stored by another process.
+        if let Some(&applied) = self.commands.get(&command) {
+            outbox.offer(
+                &self.record.id,
+                ServerMessage::Ack {
+                    table: self.record.id.clone(),
+                    command,
+                    seq: applied,
+                    duplicate: true,
+                },
+            );
+            return;
+        }
+        let Some(seat) = self.seat_of(&identity.id) else {
+            return refuse(
+                self,
+                ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table"),
+            );
+        };
+        if let Some(held) = self.held.as_ref().filter(|held| held.seat == seat) {
+            if held.command != command {
+                refuse(
+                    self,
+                    ErrorBody::new(
+                        ErrorCode::Pending,
+                        "your previous action is held until its reaction window closes",
+                    ),
+                );
+            }
+            return;
+        }
+        if seq != self.record.seq {
+            refuse(
+                self,
+                ErrorBody::new(
+                    ErrorCode::Stale,
+                    format!(
+                        "the table is at {}, not {seq}; a snapshot follows",
+                        self.record.seq
+                    ),
+                ),
+            );
+            outbox.offer(
+                &self.record.id,
+                self.snapshot(Some(seat), SnapshotReason::Stale),
+            );
+            return;
+        }
+        let Some(game) = self.game.as_ref() else {
+            return refuse(
+                self,
+                ErrorBody::new(ErrorCode::WrongStatus, "the game has not started"),
+            );
+        };
+        match game.to_act() {
+            Some(to_act) if to_act.index() == usize::from(seat) => {}
+            Some(to_act) => {
+                return refuse(
+                    self,
+                    ErrorBody::new(
+                        ErrorCode::NotYourTurn,
+                        format!("seat {} is to act", to_act.index()),
+                    ),
+                );
+            }
+            None => {
+                return refuse(
+                    self,
+                    ErrorBody::new(ErrorCode::WrongStatus, "the game is over"),
+                );
+            }
+        }
+        let canonical = match game.check(&action) {
+            Ok(canonical) => canonical,
+            Err(err) => return refuse(self, action_error(err)),
+        };
+        let release_at = self.release_time(false);
+        if release_at > Instant::now() {
+            self.held = Some(Held {
+                release_at,
+                outbox,
+                seat,
+                action: canonical,
+                command,
+            });
+            return;
+        }
+        self.play_person(outbox, seat, &canonical, command).await;
+    }
+
+    async fn play_person(&mut self, outbox: Outbox, seat: u8, action: &str, command: String) {
+        match self
+            .commit_action(seat, action, Some(command.clone()), Mover::Person)
+            .await
+        {
+            Ok(seq) => {
+                outbox.offer(
+                    &self.record.id,
+                    ServerMessage::Ack {
+                        table: self.record.id.clone(),
+                        command,
+                        seq,
+                        duplicate: false,
+                    },
+                );
+            }
+            Err(error) => self.error(&outbox, Some(&command), error),
+        }
+    }
+
+    /// Whether the decision now due is a reaction window: one that may be passed.
+    fn in_reaction_window(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|game| game.legal_actions().iter().any(|action| action == "pass"))
+    }
+
+    /// The earliest moment a decision on the current change may be played. In a reaction
+    /// window every decision waits `reaction_ms` whoever makes it; a bot waits at least
+    /// `bot_delay_ms` for any decision. Neither depends on the cards held.
+    fn release_time(&self, bot: bool) -> Instant {
+        let settings = &self.record.settings;
+        let mut wait = if bot { settings.bot_delay_ms } else { 0 };
+        if self.in_reaction_window() {
+            wait = wait.max(settings.reaction_ms);
+        }
+        self.offered_at + Duration::from_millis(u64::from(wait))
+    }
+
+    // ---- several processes ---------------------------------------------------------------
+
+    /// Makes sure this process drives the table: takes the lease if it is free or expired,
+    /// then catches up with the database.
+    ///
+    /// # Errors
+    /// `moved` while another process holds the lease.
+    async fn ensure_driving(&mut self) -> Result<(), ErrorBody> {
+        if self.driving {
+            return Ok(());
+        }
+        let ttl = i64::from(self.shared.lease_ms);
+        match self
+            .shared
+            .store
+            .take_lease(&self.record.id, &self.shared.process, ttl)
+            .await
+        {
+            Ok(true) => {
+                self.reload().await?;
+                self.driving = true;
+                self.lease_check_at = Instant::now() + self.lease_period() / 3;
+                Ok(())
+            }
+            Ok(false) => Err(ErrorBody::new(
+                ErrorCode::Moved,
+                "another server process drives this table; try again in a moment",
+            )),
+            Err(err) => Err(crate::app::storage(err)),
+        }
+    }
+
+    fn lease_period(&self) -> Duration {
+        Duration::from_millis(u64::from(self.shared.lease_ms))
+    }
+
+    /// Renews the lease (driving), or looks at the database and takes over a table whose
+    /// driver is gone when it has work to do (following).
+    async fn check_lease(&mut self) {
+        if self.driving {
+            let ttl = i64::from(self.shared.lease_ms);
+            let renewed = self
+                .shared
+                .store
+                .take_lease(&self.record.id, &self.shared.process, ttl)
+                .await;
+            if !matches!(renewed, Ok(true)) {
+                tracing::warn!(table = %self.record.id, "lost the lease; following");
+                self.driving = false;
+            }
+            self.lease_check_at = Instant::now() + self.lease_period() / 3;
+            return;
+        }
+        self.refresh().await;
+        let work = self.bot_to_act().is_some() || self.record.deadline_ms.is_some();
+        if work {
+            let _ = self.ensure_driving().await;
+        }
+        self.lease_check_at = Instant::now() + self.lease_period() / 2;
+    }
+
+    /// Reloads the table from the database if it is ahead; watchers get a snapshot.
+    async fn refresh(&mut self) {
+        if self.driving {
+            return;
+        }
+        let before = self.record.seq;
+        if self.reload().await.is_ok() && self.record.seq != before {
+            for watcher in self.watchers.values() {
+                watcher.outbox.offer(
+                    &self.record.id,
+                    self.snapshot(watcher.seat, SnapshotReason::Resync),
+                );
+            }
+        }
+    }
+
+    /// Replaces the table with what the database holds, if that is newer.
+    async fn reload(&mut self) -> Result<(), ErrorBody> {
+        let stored = self
+            .shared
+            .store
+            .load_table(&self.record.id)
+            .await
+            .map_err(crate::app::storage)?
+            .ok_or_else(|| ErrorBody::new(ErrorCode::NoSuchTable, "the table is gone"))?;
+        if stored.table.seq == self.record.seq && stored.table.status == self.record.status {
+            return Ok(());
+        }
+        let (game, commands, action_seqs) = rebuild(self.entry, &stored)?;
+        self.game = game;
+        self.commands = commands;
+        self.action_seqs = action_seqs;
+        self.record = stored.table;
+        self.seats = stored.seats;
+        self.offered_at = Instant::now();
+        self.held = None;
+        self.thinking = None;
+        self.reseat_watchers();
+        Ok(())
+    }
+
+    // ---- bots and the clock -------------------------------------------------------------
+
+    /// The bot that plays the seat to act, if a bot does.
+    fn bot_to_act(&self) -> Option<(u8, BotSpec, Mover)> {
+        if self.record.status != Status::Playing {
+            return None;
+        }
+        let seat = self.to_act()?;
+        let record = &self.seats[usize::from(seat)];
+        match &record.occupant {
+            Occupant::Bot(name) => name.parse().ok().map(|spec| (seat, spec, Mover::Bot)),
+            Occupant::Person(_) if record.stand_in => {
+                Some((seat, BotSpec::Heuristic, Mover::StandIn))
+            }
+            _ => None,
+        }
+    }
+
+    fn start_bot_if_due(&mut self) {
+        if !self.driving || self.thinking == Some(self.record.seq) {
+            return;
+        }
+        let Some((seat, spec, mover)) = self.bot_to_act() else {
+            return;
+        };
+        self.think(seat, spec, mover, self.release_time(true));
+    }
+
+    /// Runs a bot's decision for `seat` on the blocking pool and feeds it back as a
+    /// command once `release_at` has come.
+    fn think(&mut self, seat: u8, spec: BotSpec, mover: Mover, release_at: Instant) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let seq = self.record.seq;
+        self.thinking = Some(seq);
+        // Each decision's bot is seeded by the table's seed and the change number, so a
+        // table rebuilt after a crash makes the same decisions.
+        let seed = interregnum_bots::derive_seed(self.record.seed, u64::from(seq));
+        let thought = game.bot_thought(Seat::new(usize::from(seat)), spec, seed);
+        let me = self.me.clone();
+        tokio::spawn(async move {
+            let Ok(action) = tokio::task::spawn_blocking(thought).await else {
+                tracing::error!("a bot panicked");
+                return;
+            };
+            tokio::time::sleep_until(release_at).await;
+            if let Some(me) = me.upgrade() {
+                let _ = me
+                    .send(Command::Decided {
+                        seq,
+                        seat,
+                        action,
+                        mover,
+                    })
+                    .await;
+            }
+        });
+    }
+
+    async fn decided(&mut self, seq: u32, seat: u8, action: String, mover: Mover) {
+        if !self.driving || seq != self.record.seq || self.to_act() != Some(seat) {
+            return; // The table moved on (the person played before the clock ran out).
+        }
+        if let Err(error) = self.commit_action(seat, &action, None, mover).await {
+            tracing::error!(table = %self.record.id, %error, "a bot's move was not stored");
+            self.thinking = None;
+        }
+    }
+
+    fn next_wake(&self) -> Option<Instant> {
+        let held = self.held.as_ref().map(|held| held.release_at);
+        let deadline = match (self.record.deadline_ms, self.thinking, self.driving) {
+            (Some(deadline), None, true) => Some(Instant::now() + clock::until(deadline)),
+            _ => None,
+        };
+        let unfinished = self.record.status != Status::Finished || !self.watchers.is_empty();
+        let lease =
+            (self.shared.store.shared_by_processes() && unfinished).then_some(self.lease_check_at);
+        [held, deadline, lease].into_iter().flatten().min()
+    }
+
+    async fn on_timer(&mut self) {
+        if self.shared.store.shared_by_processes() && self.lease_check_at <= Instant::now() {
+            self.check_lease().await;
+        }
+        if let Some(held) = self.held.take_if(|held| held.release_at <= Instant::now()) {
+            self.play_person(held.outbox, held.seat, &held.action, held.command)
+                .await;
+            return;
+        }
+        let expired = self
+            .record
+            .deadline_ms
+            .is_some_and(|deadline| deadline <= clock::now_ms());
+        if expired
+            && self.driving
+            && self.thinking.is_none()
+            && self.held.is_none()
+            && let Some(seat) = self.to_act()
+        {
+            self.think(seat, BotSpec::Heuristic, Mover::Timeout, Instant::now());
+        }
+    }
+
+    // ---- seats --------------------------------------------------------------------------
+
+    async fn sit(&mut self, identity: &Identity, seat: Option<u8>) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
+        if self.record.status != Status::Waiting {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the game has started",
+            ));
+        }
+        if self.seat_of(&identity.id).is_some() {
+            return Err(ErrorBody::new(
+                ErrorCode::SeatTaken,
+                "you already sit at this table",
+            ));
+        }
+        let index = match seat {
+            Some(seat) => usize::from(seat),
+            None => self
+                .seats
+                .iter()
+                .position(|seat| seat.occupant == Occupant::Open)
+                .ok_or_else(|| ErrorBody::new(ErrorCode::SeatTaken, "every seat is taken"))?,
+        };
+        let Some(record) = self.seats.get(index) else {
+            return Err(ErrorBody::new(
+                ErrorCode::NoSuchSeat,
+                format!("this table has seats 0 to {}", self.seats.len() - 1),
+            ));
+        };
+        if record.occupant != Occupant::Open {
+            return Err(ErrorBody::new(
+                ErrorCode::SeatTaken,
+                format!("seat {index} is taken"),
+            ));
+        }
+        let mut taken = record.clone();
+        taken.occupant = Occupant::Person(identity.clone());
+        self.commit_change(Change::Seated { seat: index as u8 }, vec![taken], None)
+            .await
+    }
+
+    async fn leave(&mut self, identity: &Identity) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
+        if self.record.status != Status::Waiting {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the game has started; seats can be left only before the start",
+            ));
+        }
+        let seat = self.seat_of(&identity.id).ok_or_else(|| {
+            ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table")
+        })?;
+        let mut open = self.seats[usize::from(seat)].clone();
+        open.occupant = Occupant::Open;
+        self.commit_change(Change::Left { seat }, vec![open], None)
+            .await
+    }
+
+    async fn start(&mut self, identity: &Identity) -> Result<(), ErrorBody> {
+        self.ensure_driving().await?;
+        if self.record.status != Status::Waiting {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the game has already started",
+            ));
+        }
+        if self.seat_of(&identity.id).is_none() && self.record.created_by != identity.id {
+            return Err(ErrorBody::new(
+                ErrorCode::NotSeated,
+                "only a seated person can start the game",
+            ));
+        }
+        if self
+            .seats
+            .iter()
+            .any(|seat| seat.occupant == Occupant::Open)
+        {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "every seat must be taken to start",
+            ));
+        }
+        self.game = Some(self.entry.start(&self.record.options, self.record.seed)?);
+        let result = self
+            .commit_change(Change::Started, Vec::new(), Some(Status::Playing))
+            .await;
+        if result.is_err() {
+            self.game = None;
+        }
+        result
+    }
+
+    async fn rematch(&mut self, identity: &Identity) -> Result<String, ErrorBody> {
+        self.ensure_driving().await?;
+        if self.record.status != Status::Finished {
+            return Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the game is not over",
+            ));
+        }
+        if let Some(next) = &self.record.next_table {
+            return Ok(next.clone());
+        }
+        if self.seat_of(&identity.id).is_none() {
+            return Err(ErrorBody::new(
+                ErrorCode::NotSeated,
+                "only a player can offer a rematch",
+            ));
+        }
+        let spectator = self.view(None).unwrap_or(Value::Null);
+        let options =
+            self.entry
+                .rematch_options(&self.record.options, &spectator, self.seats.len());
+        let seats = self
+            .seats
+            .iter()
+            .map(|seat| SeatRecord {
+                seat: seat.seat,
+                occupant: seat.occupant.clone(),
+                timeouts: 0,
+                stand_in: false,
+            })
+            .collect();
+        let next = self
+            .shared
+            .create_table(
+                self.entry,
+                options,
+                seats,
+                self.record.public,
+                self.record.settings.clone(),
+                &identity.id,
+                true,
+            )
+            .await?;
+        self.record.next_table = Some(next.to_string());
+        let change = Change::Rematch {
+            next_table: next.to_string(),
+        };
+        if let Err(error) = self.commit_change(change, Vec::new(), None).await {
+            self.record.next_table = None;
+            return Err(error);
+        }
+        Ok(next.to_string())
+    }
+
+    // ---- records --------------------------------------------------------------------------
+
+    fn replay(&self) -> Result<Replay, ErrorBody> {
+        match (&self.game, self.record.status) {
+            (Some(game), Status::Finished) => Ok(game.replay()),
+            _ => Err(ErrorBody::new(
+                ErrorCode::WrongStatus,
+                "the replay (which holds the seed) is shown once the game is over",
+            )),
+        }
+    }
+
+    /// What `identity`'s seat saw after each action so far, replayed from the record.
+    fn history(&self, identity: &Identity) -> Result<Vec<HistoryEntry>, ErrorBody> {
+        let seat = self.seat_of(&identity.id).ok_or_else(|| {
+            ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table")
+        })?;
+        let Some(game) = &self.game else {
+            return Ok(Vec::new());
+        };
+        let replay = game.replay();
+        let mut again = self.entry.start(&replay.options, replay.seed)?;
+        let observer = Observer::Seat(Seat::new(usize::from(seat)));
+        let mut history = vec![HistoryEntry {
+            seq: 0,
+            view: again.view(observer),
+        }];
+        for (action, &seq) in replay.actions.iter().zip(&self.action_seqs) {
+            again.apply(action).map_err(action_error)?;
+            history.push(HistoryEntry {
+                seq,
+                view: again.view(observer),
+            });
+        }
+        Ok(history)
+    }
+}
+
+fn action_error(err: ActionError) -> ErrorBody {
+    match err {
+        ActionError::Parse(err) => ErrorBody::new(ErrorCode::BadAction, err.to_string()),
+        ActionError::Illegal(err) => ErrorBody {
+            code: ErrorCode::IllegalAction,
+            message: err.reason.clone(),
+            allowed: Some(err.allowed),
+        },
+    }
+}
+
+async fn sleep_until(wake: Option<Instant>) {
+    match wake {
+        Some(wake) => tokio::time::sleep_until(wake).await,
+        None => std::future::pending().await,
+    }
+}

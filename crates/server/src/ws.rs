@@ -1,0 +1,413 @@
+//! One WebSocket connection: a reader that checks, limits and dispatches the client's
+//! messages, and a writer that drains the connection's outbox, pings, and resyncs tables
+//! whose messages did not fit.
+
+use std::{
+    collections::HashMap,
+    sync::{
+        Arc, Mutex,
+        atomic::{AtomicI64, Ordering},
+    },
+    time::Duration,
+};
+
+use axum::{
+    extract::{
+        State, WebSocketUpgrade,
+        ws::{Message, WebSocket},
+    },
+    response::Response,
+};
+use futures_util::{SinkExt, StreamExt, stream::SplitSink};
+use tokio::{sync::Notify, time::Instant};
+
+use crate::{
+    app::Shared,
+    clock,
+    outbox::{Behind, ConnId, Outbox},
+    protocol::{ClientMessage, ErrorBody, ErrorCode, Identity, ServerMessage},
+    table::{Command, TableHandle},
+};
+
+/// Frames larger than this close the connection; between the message limit and this, the
+/// client gets `too_large` and the connection stays open.
+const MAX_FRAME_BYTES: usize = 1 << 20;
+/// The longest action or command id read.
+const MAX_ACTION_BYTES: usize = 512;
+const MAX_COMMAND_BYTES: usize = 64;
+
+pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+    // Small buffers: a connection mostly idles, and the default 128 KiB each way cost
+    // about a quarter of a megabyte per connection.
+    ws.max_message_size(MAX_FRAME_BYTES)
+        .max_frame_size(MAX_FRAME_BYTES)
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
+        .on_upgrade(move |socket| connection(shared, socket))
+}
+
+type Watched = Arc<Mutex<HashMap<String, TableHandle>>>;
+
+async fn connection(shared: Arc<Shared>, socket: WebSocket) {
+    let conn = shared.next_conn();
+    let (outbox, rx, behind) = Outbox::new(conn);
+    let (sink, mut stream) = socket.split();
+    let watched: Watched = Arc::default();
+    let last_heard = Arc::new(AtomicI64::new(clock::now_ms()));
+    let dead = Arc::new(Notify::new());
+    let writer = tokio::spawn(
+        Writer {
+            sink,
+            rx,
+            behind,
+            watched: watched.clone(),
+            last_heard: last_heard.clone(),
+            dead: dead.clone(),
+            heartbeat_ms: shared.heartbeat_ms,
+            conn,
+        }
+        .run(),
+    );
+    let mut reader = Reader {
+        shared: shared.clone(),
+        outbox: outbox.clone(),
+        identity: None,
+        watched: watched.clone(),
+        bucket: TokenBucket::new(shared.limits.messages_per_second),
+    };
+    reader.reply(welcome(&shared, None)).await;
+    loop {
+        let frame = tokio::select! {
+            frame = stream.next() => frame,
+            () = dead.notified() => break,
+        };
+        let Some(Ok(frame)) = frame else { break };
+        last_heard.store(clock::now_ms(), Ordering::Relaxed);
+        match frame {
+            Message::Text(text) => reader.read(text.as_str()).await,
+            Message::Binary(_) => {
+                reader
+                    .refuse(
+                        None,
+                        ErrorBody::new(ErrorCode::BadMessage, "send JSON text frames"),
+                    )
+                    .await;
+            }
+            Message::Close(_) => break,
+            Message::Ping(_) | Message::Pong(_) => {}
+        }
+    }
+    let tables: Vec<TableHandle> = watched
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .drain()
+        .map(|(_, handle)| handle)
+        .collect();
+    for handle in tables {
+        handle.send(Command::Unwatch { conn }).await;
+    }
+    writer.abort();
+}
+
+fn welcome(shared: &Shared, identity: Option<Identity>) -> ServerMessage {
+    ServerMessage::Welcome {
+        identity,
+        heartbeat_ms: shared.heartbeat_ms,
+        limits: shared.limits.clone(),
+    }
+}
+
+/// Sends what the tables queue, pings the client, closes a connection that stopped
+/// answering, and asks tables for a snapshot when their messages did not fit.
+struct Writer {
+    sink: SplitSink<WebSocket, Message>,
+    rx: tokio::sync::mpsc::Receiver<ServerMessage>,
+    behind: Arc<Behind>,
+    watched: Watched,
+    last_heard: Arc<AtomicI64>,
+    dead: Arc<Notify>,
+    heartbeat_ms: u32,
+    conn: ConnId,
+}
+
+impl Writer {
+    async fn run(mut self) {
+        let heartbeat = Duration::from_millis(u64::from(self.heartbeat_ms.max(1)));
+        let mut ping = tokio::time::interval_at(Instant::now() + heartbeat, heartbeat);
+        loop {
+            tokio::select! {
+                message = self.rx.recv() => {
+                    let Some(message) = message else { break };
+                    if send(&mut self.sink, &message).await.is_err() {
+                        break;
+                    }
+                }
+                () = self.behind.notify.notified() => {
+                    if !self.resync().await {
+                        break;
+                    }
+                }
+                _ = ping.tick() => {
+                    let silent = clock::now_ms() - self.last_heard.load(Ordering::Relaxed);
+                    if silent > 3 * i64::from(self.heartbeat_ms) {
+                        tracing::info!("closing a connection silent for {silent} ms");
+                        break;
+                    }
+                    if self.sink.send(Message::Ping(Vec::new().into())).await.is_err() {
+                        break;
+                    }
+                }
+            }
+        }
+        let _ = self.sink.close().await;
+        self.dead.notify_one();
+    }
+
+    /// Catches up with the queue, then asks each table that missed messages for a
+    /// snapshot. False if the socket failed.
+    async fn resync(&mut self) -> bool {
+        while let Ok(message) = self.rx.try_recv() {
+            if send(&mut self.sink, &message).await.is_err() {
+                return false;
+            }
+        }
+        for table in self.behind.take() {
+            let handle = self
+                .watched
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .get(&table)
+                .cloned();
+            if let Some(handle) = handle {
+                handle.send(Command::Resync { conn: self.conn }).await;
+            }
+        }
+        true
+    }
+}
+
+async fn send(
+    sink: &mut SplitSink<WebSocket, Message>,
+    message: &ServerMessage,
+) -> Result<(), axum::Error> {
+    let text = serde_json::to_string(message).expect("server messages serialise");
+    sink.send(Message::Text(text.into())).await
+}
+
+/// Messages per second with bursts of twice that.
+struct TokenBucket {
+    tokens: f64,
+    rate: f64,
+    last: Instant,
+}
+
+impl TokenBucket {
+    fn new(rate: u32) -> TokenBucket {
+        TokenBucket {
+            tokens: 2.0 * f64::from(rate),
+            rate: f64::from(rate),
+            last: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        let refill = now.duration_since(self.last).as_secs_f64() * self.rate;
+        self.tokens = (self.tokens + refill).min(2.0 * self.rate);
+        self.last = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+struct Reader {
+    shared: Arc<Shared>,
+    outbox: Outbox,
+    identity: Option<Identity>,
+    watched: Watched,
+    bucket: TokenBucket,
+}
+
+impl Reader {
+    async fn reply(&self, message: ServerMessage) {
+        self.outbox.send(message).await;
+    }
+
+    async fn refuse(&self, table: Option<&str>, error: ErrorBody) {
+        self.reply(ServerMessage::Error {
+            table: table.map(str::to_owned),
+            command: None,
+            error,
+        })
+        .await;
+    }
+
+    async fn read(&mut self, text: &str) {
+        if !self.bucket.take() {
+            let limit = self.shared.limits.messages_per_second;
+            let error = ErrorBody::new(
+                ErrorCode::RateLimited,
+                format!("more than {limit} messages per second; this one was ignored"),
+            );
+            return self.refuse(None, error).await;
+        }
+        let max = self.shared.limits.max_message_bytes as usize;
+        if text.len() > max {
+            let error = ErrorBody::new(
+                ErrorCode::TooLarge,
+                format!(
+                    "a message is at most {max} bytes; this one has {}",
+                    text.len()
+                ),
+            );
+            return self.refuse(None, error).await;
+        }
+        match serde_json::from_str::<ClientMessage>(text) {
+            Ok(message) => self.dispatch(message).await,
+            Err(err) => {
+                let error = ErrorBody::new(
+                    ErrorCode::BadMessage,
+                    format!(
+                        "{err}; messages are JSON objects with a type: hello, watch, unwatch, act, ping"
+                    ),
+                );
+                self.refuse(None, error).await;
+            }
+        }
+    }
+
+    fn watched_handle(&self, table: &str) -> Option<TableHandle> {
+        self.watched
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(table)
+            .cloned()
+    }
+
+    async fn dispatch(&mut self, message: ClientMessage) {
+        match message {
+            ClientMessage::Hello { token } => {
+                let watching = !self
+                    .watched
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .is_empty();
+                if watching {
+                    let error =
+                        ErrorBody::new(ErrorCode::BadMessage, "send hello before watching tables");
+                    return self.refuse(None, error).await;
+                }
+                match self.shared.identify(&token).await {
+                    Ok(identity) => {
+                        self.identity = Some(identity.clone());
+                        self.reply(welcome(&self.shared, Some(identity))).await;
+                    }
+                    Err(error) => self.refuse(None, error).await,
+                }
+            }
+            ClientMessage::Watch { table, last_seq } => {
+                let count = self
+                    .watched
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .len();
+                if self.watched_handle(&table).is_none()
+                    && count >= self.shared.limits.watched_per_connection as usize
+                {
+                    let error = ErrorBody::new(
+                        ErrorCode::TooManyWatched,
+                        format!(
+                            "a connection watches at most {} tables; unwatch one first",
+                            self.shared.limits.watched_per_connection
+                        ),
+                    );
+                    return self.refuse(Some(&table), error).await;
+                }
+                let handle = match self.shared.table(&table).await {
+                    Ok(handle) => handle,
+                    Err(error) => return self.refuse(Some(&table), error).await,
+                };
+                self.watched
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .insert(table, handle.clone());
+                handle
+                    .send(Command::Watch {
+                        outbox: self.outbox.clone(),
+                        identity: self.identity.clone(),
+                        last_seq,
+                    })
+                    .await;
+            }
+            ClientMessage::Unwatch { table } => {
+                let handle = self
+                    .watched
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .remove(&table);
+                if let Some(handle) = handle {
+                    handle
+                        .send(Command::Unwatch {
+                            conn: self.outbox.conn,
+                        })
+                        .await;
+                }
+            }
+            ClientMessage::Act {
+                table,
+                seq,
+                action,
+                command,
+                auto: _,
+            } => self.act(table, seq, action, command).await,
+            ClientMessage::Ping { nonce } => self.reply(ServerMessage::Pong { nonce }).await,
+        }
+    }
+
+    async fn act(&mut self, table: String, seq: u32, action: String, command: String) {
+        let refuse = |error: ErrorBody| ServerMessage::Error {
+            table: Some(table.clone()),
+            command: Some(command.clone()),
+            error,
+        };
+        let Some(identity) = self.identity.clone() else {
+            let error = ErrorBody::new(
+                ErrorCode::Unauthorized,
+                "send hello with your token before acting",
+            );
+            return self.reply(refuse(error)).await;
+        };
+        if command.is_empty() || command.len() > MAX_COMMAND_BYTES {
+            let error = ErrorBody::new(
+                ErrorCode::BadMessage,
+                format!("a command id is 1 to {MAX_COMMAND_BYTES} bytes"),
+            );
+            return self.reply(refuse(error)).await;
+        }
+        if action.len() > MAX_ACTION_BYTES {
+            let error =
+                ErrorBody::new(ErrorCode::BadAction, "that is far too long to be an action");
+            return self.reply(refuse(error)).await;
+        }
+        let handle = match self.watched_handle(&table) {
+            Some(handle) => handle,
+            None => match self.shared.table(&table).await {
+                Ok(handle) => handle,
+                Err(error) => return self.reply(refuse(error)).await,
+            },
+        };
+        handle
+            .send(Command::Act {
+                outbox: self.outbox.clone(),
+                identity,
+                seq,
+                action,
+                command,
+            })
+            .await;
+    }
+}

@@ -1,0 +1,334 @@
+//! Tables beyond one game: the lobby, private tables, rematch, the move clock with a bot
+//! standing in and the person taking the seat back, and the limits.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Player, TestDb, fast, guest, start_with};
+use interregnum_server::{
+    LIMITS,
+    client::{self, Connection},
+    protocol::{Change, ClientMessage, ErrorCode, Mover, ServerMessage, Status, TableState},
+};
+use serde_json::{Value, json};
+
+async fn lobby_and_rematch(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let bob = guest(addr, "Bob").await;
+    let create = |public: bool| {
+        json!({"game": "claim", "options": {"first_leader": 1}, "public": public,
+               "seats": [{"kind": "me"}, {"kind": "open"}], "settings": fast()})
+    };
+    let public: TableState =
+        client::call(addr, "POST", "/api/tables", Some(&ada), Some(&create(true)))
+            .await
+            .unwrap();
+    let private: TableState = client::call(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&create(false)),
+    )
+    .await
+    .unwrap();
+    let lobby: Vec<TableState> = client::call(addr, "GET", "/api/lobby", None, None::<&Value>)
+        .await
+        .unwrap();
+    assert!(lobby.iter().any(|t| t.id == public.id));
+    assert!(
+        !lobby.iter().any(|t| t.id == private.id),
+        "private tables are reachable by link only"
+    );
+    let id = public.id;
+    let path = |what: &str| format!("/api/tables/{id}/{what}");
+    // Start needs every seat; leaving is allowed before the start.
+    let refused =
+        client::call::<TableState>(addr, "POST", &path("start"), Some(&ada), None::<&Value>).await;
+    assert!(matches!(
+        refused,
+        Err(client::ClientError::Http { status: 409, .. })
+    ));
+    let _: TableState = client::call(addr, "POST", &path("sit"), Some(&bob), Some(&json!({})))
+        .await
+        .unwrap();
+    let left: TableState = client::call(addr, "POST", &path("leave"), Some(&bob), None::<&Value>)
+        .await
+        .unwrap();
+    assert_eq!(left.you, None);
+    let taken = client::call::<TableState>(
+        addr,
+        "POST",
+        &path("sit"),
+        Some(&bob),
+        Some(&json!({"seat": 0})),
+    )
+    .await;
+    assert!(matches!(
+        taken,
+        Err(client::ClientError::Http { status: 409, .. })
+    ));
+    let _: TableState = client::call(
+        addr,
+        "POST",
+        &path("sit"),
+        Some(&bob),
+        Some(&json!({"seat": 1})),
+    )
+    .await
+    .unwrap();
+    let early = client::http(addr, "GET", &path("replay"), None, None)
+        .await
+        .unwrap();
+    assert_eq!(
+        early.0, 409,
+        "no replay (no seed) before the end: {}",
+        early.1
+    );
+    let _: TableState = client::call(addr, "POST", &path("start"), Some(&ada), None::<&Value>)
+        .await
+        .unwrap();
+    let a = Player::join(addr, &ada, &id, "ada", 1).await;
+    let b = Player::join(addr, &bob, &id, "bob", 2).await;
+    let (mut a, mut b) = tokio::join!(a.play_out(), b.play_out());
+    // Both ask for a rematch: one new table, first leader rotated, both told.
+    let next: TableState = client::call(addr, "POST", &path("rematch"), Some(&bob), None::<&Value>)
+        .await
+        .unwrap();
+    let same: TableState = client::call(addr, "POST", &path("rematch"), Some(&ada), None::<&Value>)
+        .await
+        .unwrap();
+    assert_eq!(next.id, same.id);
+    assert_eq!((next.you, same.you), (Some(1), Some(0)));
+    assert_eq!(next.status, Status::Playing);
+    assert_eq!(next.options["first_leader"], 0);
+    for player in [&mut a, &mut b] {
+        let told = player
+            .conn
+            .recv_until(|m| {
+                matches!(
+                    m,
+                    ServerMessage::Update {
+                        change: Change::Rematch { .. },
+                        ..
+                    }
+                )
+            })
+            .await
+            .unwrap();
+        assert!(
+            matches!(told, ServerMessage::Update { change: Change::Rematch { next_table }, .. } if next_table == next.id)
+        );
+    }
+    let history: Vec<interregnum_server::protocol::HistoryEntry> =
+        client::call(addr, "GET", &path("history"), Some(&ada), None::<&Value>)
+            .await
+            .unwrap();
+    assert_eq!(history.len(), 53, "the deal and 52 plays");
+    assert!(
+        history
+            .iter()
+            .all(|entry| entry.view["observer"]["seat"] == 0)
+    );
+}
+
+async fn the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "claim", "options": {"first_leader": 0}, "bot": "random",
+                     "settings": {"move_seconds": 1, "max_timeouts": 2, "reaction_ms": 0, "bot_delay_ms": 0}})),
+    )
+    .await
+    .unwrap();
+    assert!(table.remaining_ms.unwrap() <= 1000);
+    let mut ada_conn = Player::join(addr, &ada, &table.id, "ada", 1).await;
+    let mut timeouts = 0;
+    loop {
+        let message = ada_conn.conn.recv().await.unwrap();
+        match &message {
+            ServerMessage::Update {
+                change:
+                    Change::Acted {
+                        seat: 0,
+                        by: Mover::Timeout,
+                    },
+                ..
+            } => timeouts += 1,
+            ServerMessage::Update {
+                change: Change::BotStandsIn { seat: 0 },
+                table,
+                ..
+            } => {
+                assert_eq!(timeouts, 2);
+                assert!(table.seats[0].bot_standing_in);
+                break;
+            }
+            ServerMessage::Update {
+                change: Change::Acted { seat: 0, by },
+                ..
+            } => panic!("{by:?}"),
+            _ => {}
+        }
+        ada_conn.absorb(message);
+    }
+    // The stand-in plays without waiting for the clock.
+    ada_conn
+        .conn
+        .recv_until(|m| {
+            matches!(
+                m,
+                ServerMessage::Update {
+                    change: Change::Acted {
+                        seat: 0,
+                        by: Mover::StandIn
+                    },
+                    ..
+                }
+            )
+        })
+        .await
+        .unwrap();
+    ada_conn.conn.close().await.unwrap();
+    // Ada returns: she takes the seat back.
+    let mut back = Connection::login(addr, &ada).await.unwrap();
+    back.send(&ClientMessage::Watch {
+        table: table.id.clone(),
+        last_seq: None,
+    })
+    .await
+    .unwrap();
+    let took = back
+        .recv_until(|m| {
+            matches!(
+                m,
+                ServerMessage::Update {
+                    change: Change::TookBack { seat: 0 },
+                    ..
+                }
+            )
+        })
+        .await
+        .unwrap();
+    let ServerMessage::Update { table: state, .. } = took else {
+        unreachable!()
+    };
+    assert!(!state.seats[0].bot_standing_in);
+    assert_eq!(state.seats[0].timeouts, 0);
+}
+
+async fn limits(db: TestDb) {
+    let limits = interregnum_server::protocol::Limits {
+        tables_per_identity: 2,
+        ..LIMITS
+    };
+    let server = start_with(&db, limits, 20_000).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    for _ in 0..2 {
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            "/api/play-bots",
+            Some(&ada),
+            Some(&json!({"game": "claim"})),
+        )
+        .await
+        .unwrap();
+    }
+    let third = client::http(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "claim"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(third.0, 429, "{}", third.1);
+    assert!(third.1.contains("too_many_tables"));
+    // Bad bodies and tokens get typed errors.
+    let bad = client::http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": 5})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(bad.0, 400, "{}", bad.1);
+    let unknown = client::http(addr, "GET", "/api/me", Some("forged"), None)
+        .await
+        .unwrap();
+    assert_eq!(unknown.0, 401);
+    let bot = client::http(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "claim", "bot": "genius"})),
+    )
+    .await
+    .unwrap();
+    assert!(
+        bot.1.contains("unknown_bot") && bot.1.contains("ismcts"),
+        "{}",
+        bot.1
+    );
+    // More than twice the rate in one go: the excess is refused, the connection stays.
+    let mut conn = Connection::open(addr).await.unwrap();
+    for nonce in 0..(3 * LIMITS.messages_per_second) {
+        conn.send(&ClientMessage::Ping { nonce: Some(nonce) })
+            .await
+            .unwrap();
+    }
+    let mut limited = 0;
+    for _ in 0..(3 * LIMITS.messages_per_second) {
+        if let ServerMessage::Error { error, .. } = conn.recv().await.unwrap() {
+            assert_eq!(error.code, ErrorCode::RateLimited);
+            limited += 1;
+        }
+    }
+    assert!(limited >= LIMITS.messages_per_second / 2, "{limited}");
+    tokio::time::sleep(Duration::from_millis(1100)).await;
+    conn.send(&ClientMessage::Ping { nonce: Some(1) })
+        .await
+        .unwrap();
+    assert!(matches!(
+        conn.recv().await.unwrap(),
+        ServerMessage::Pong { nonce: Some(1) }
+    ));
+    // Too large for a message, and far too large for a frame: refused, server unharmed.
+    conn.send_text("x".repeat(LIMITS.max_message_bytes as usize + 1))
+        .await
+        .unwrap();
+    assert!(
+        matches!(conn.recv().await.unwrap(), ServerMessage::Error { error, .. } if error.code == ErrorCode::TooLarge)
+    );
+    let _ = conn.send_text("x".repeat(2 << 20)).await;
+    let (status, _) = client::http(addr, "GET", "/healthz", None, None)
+        .await
+        .unwrap();
+    assert_eq!(status, 200);
+}
+
+on_both_backends!(
+    lobby_and_rematch_sqlite,
+    lobby_and_rematch_postgres,
+    lobby_and_rematch
+);
+on_both_backends!(
+    clock_and_stand_in_sqlite,
+    clock_and_stand_in_postgres,
+    the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns
+);
+on_both_backends!(limits_sqlite, limits_postgres, limits);

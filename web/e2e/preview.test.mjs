@@ -1,0 +1,114 @@
+// The three tables drawn from the engine's real views (the dev-only preview page), at a
+// desktop and a phone size, in English and Dutch, with an accessibility scan. Needs no
+// game server: it starts Vite's dev server on 127.0.0.1.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "vite";
+import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
+
+let server;
+let base;
+let browser;
+
+before(async () => {
+  server = await createServer({
+    configFile: new URL("../vite.config.ts", import.meta.url).pathname,
+    server: { host: "127.0.0.1", port: 0, strictPort: false },
+    logLevel: "error",
+  });
+  await server.listen();
+  const addr = server.httpServer.address();
+  base = `http://127.0.0.1:${addr.port}/`;
+  browser = await launch();
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const SCREENS = [
+  ["claim", 2, "claim-table"],
+  ["claim", 5, "claim-table"],
+  ["ik2", 3, "ik-table"],
+  ["ik3", 20, "ik-table"],
+  ["ik4", 30, "ik-table"],
+  ["pr3", 10, "provinces-table"],
+  ["pr4", 20, "provinces-table"],
+];
+
+async function open(path, size, locale = "en") {
+  const context = await browser.newContext({ viewport: size, reducedMotion: "reduce" });
+  await context.addInitScript((l) => localStorage.setItem("interregnum.lang", l), locale);
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  await page.goto(base + path);
+  return { context, page, errors };
+}
+
+describe("tables from real views", () => {
+  for (const [fixture, index, testid] of SCREENS) {
+    it(`${fixture} #${index} draws at desktop and phone size with no serious accessibility violation`, async () => {
+      for (const [name, size] of [
+        ["desktop", DESKTOP],
+        ["phone", PHONE],
+      ]) {
+        const { context, page, errors } = await open(`#/preview/${fixture}/${index}`, size);
+        await page.getByTestId(testid).waitFor();
+        await page.screenshot({ path: `${SHOTS}${fixture}-${index}-${name}.png`, fullPage: true });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(
+          width <= size.width,
+          `${name}: the page is ${width}px wide, wider than ${size.width}px`,
+        );
+        if (name === "desktop") assert.deepEqual(await seriousViolations(page), []);
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    });
+  }
+
+  it("the home page and the rules pages pass an accessibility scan, and Dutch changes the strings", async () => {
+    for (const locale of ["en", "nl"]) {
+      for (const path of [
+        "#/",
+        "#/rules/claim",
+        "#/rules/imposter-kings",
+        "#/rules/provinces",
+        "#/designer",
+      ]) {
+        const { context, page } = await open(path, DESKTOP, locale);
+        await page.locator("main h1").first().waitFor();
+        assert.deepEqual(await seriousViolations(page), [], `${locale} ${path}`);
+        const slug = path.replace(/[#/]+/g, "-").replace(/^-|-$/g, "") || "home";
+        await page.screenshot({ path: `${SHOTS}page-${slug}-${locale}.png`, fullPage: true });
+        await context.close();
+      }
+    }
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(base + "#/");
+    await page.locator("main h1").first().waitFor();
+    const english = await page.locator("main h1").first().textContent();
+    await page.getByTestId("language").selectOption("nl");
+    const dutch = await page.locator("main h1").first().textContent();
+    assert.notEqual(english, dutch);
+    assert.equal(await page.evaluate(() => localStorage.getItem("interregnum.lang")), "nl");
+    await page.reload();
+    await page.locator("main h1").first().waitFor();
+    assert.equal(await page.locator("main h1").first().textContent(), dutch);
+    await context.close();
+  });
+
+  it("a Claim hand is played by keyboard: Tab to a raised card, Enter plays it", async () => {
+    const { context, page } = await open("#/preview/claim/0", DESKTOP);
+    const legal = page.getByTestId("legal-card").first();
+    await legal.waitFor();
+    const code = await legal.getAttribute("data-card");
+    await legal.focus();
+    await page.keyboard.press("Enter");
+    await page.getByText(`you chose: ${code}`).waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,274 @@
+// End to end against the real server binary: people at tables in Debian's Chromium, playing
+// by clicks only. Skipped (and said so) when the binary or web/dist is missing.
+import { after, before, describe, it } from "node:test";
+import assert from "node:assert/strict";
+import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
+import { haveServer, startServer } from "./server.mjs";
+
+const FAST = { reaction_ms: 100, bot_delay_ms: 0 };
+let server;
+let browser;
+
+before(async () => {
+  if (!haveServer) return;
+  server = await startServer();
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A page in its own browser profile; every view the server sends it is kept in `views`. */
+async function person(name, size = DESKTOP, locale = "en") {
+  const context = await browser.newContext({ viewport: size, reducedMotion: "reduce" });
+  await context.addInitScript(
+    ([n, l]) => {
+      if (!localStorage.getItem("interregnum.name")) localStorage.setItem("interregnum.name", n);
+      if (!localStorage.getItem("interregnum.lang")) localStorage.setItem("interregnum.lang", l);
+    },
+    [name, locale],
+  );
+  const page = await context.newPage();
+  const frames = [];
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(String(e)));
+  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  await page.goto(server.url);
+  return { context, page, frames, errors };
+}
+
+const views = (frames) =>
+  frames
+    .map((f) => JSON.parse(f))
+    .filter((m) => (m.type === "snapshot" || m.type === "update") && m.view)
+    .map((m) => m.view);
+
+/** Creates a table through the page's own guest identity, then opens it. */
+async function apiTable(p, path, body) {
+  const table = await p.page.evaluate(
+    async ([path, body]) => {
+      const name = localStorage.getItem("interregnum.name") ?? "Guest";
+      let token = localStorage.getItem("interregnum.token");
+      if (!token) {
+        const g = await (
+          await fetch("/api/guests", {
+            method: "POST",
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ name }),
+          })
+        ).json();
+        token = g.token;
+        localStorage.setItem("interregnum.token", token);
+      }
+      const res = await fetch(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      });
+      return res.json();
+    },
+    [path, body],
+  );
+  assert.ok(table.id, JSON.stringify(table));
+  await p.page.goto(`${server.url}#/table/${table.id}`);
+  await p.page.reload();
+  return table;
+}
+
+/** Makes one decision by clicking, if the page offers one. */
+async function decide(page) {
+  try {
+    const legal = page.getByTestId("legal-card");
+    if (await legal.count()) {
+      await legal.first().click({ timeout: 2000 });
+      return true;
+    }
+    const panel = page.locator('[data-testid$="-choices"]');
+    if (!(await panel.count())) return false;
+    const confirm = panel.getByTestId("confirm");
+    if (await confirm.count()) {
+      for (let i = 0; i < 12 && (await confirm.isDisabled()); i++) {
+        const opt = panel.locator("button.option:not([disabled]):not(.chosen)").first();
+        if (!(await opt.count())) break;
+        await opt.click({ timeout: 2000 });
+      }
+      await confirm.click({ timeout: 2000 });
+      return true;
+    }
+    const opt = panel.locator("button.option:not([disabled])");
+    if (await opt.count()) {
+      await opt.nth(Math.floor(Math.random() * (await opt.count()))).click({ timeout: 2000 });
+      return true;
+    }
+    // Prefer doing something over ending the turn, so a game moves on.
+    const verbs = panel.locator("button[data-verb]:not([disabled])");
+    const n = await verbs.count();
+    if (!n) return false;
+    const names = await verbs.evaluateAll((bs) => bs.map((b) => b.getAttribute("data-verb")));
+    const pick = names.findIndex(
+      (v) => v !== "end" && v !== "pass" && v !== "decline" && v !== "nothing",
+    );
+    await verbs.nth(pick >= 0 && Math.random() < 0.8 ? pick : 0).click({ timeout: 2000 });
+    return true;
+  } catch {
+    return false; // The page re-rendered under the click: look again.
+  }
+}
+
+/** Plays every page's decisions until `done()` or the time runs out. */
+async function playUntil(pages, done, ms = 240_000) {
+  const end = Date.now() + ms;
+  let decisions = 0;
+  while (Date.now() < end) {
+    if (await done()) return decisions;
+    for (const p of pages) if (await decide(p.page)) decisions++;
+    await pages[0].page.waitForTimeout(120);
+  }
+  throw new Error(`not done after ${ms} ms and ${decisions} decisions`);
+}
+
+async function shoot(p, name) {
+  await p.page.screenshot({ path: `${SHOTS}server-${name}.png`, fullPage: true });
+}
+
+describe(
+  "against the real server",
+  { skip: haveServer ? false : "no server binary or web/dist: build them first" },
+  () => {
+    it("two people create and join a Claim table by its invite link and play it to the end by clicking", async () => {
+      const ada = await person("Ada");
+      await ada.page.getByTestId("name").fill("Ada");
+      await ada.page.getByTestId("friend-game").selectOption("claim");
+      await ada.page.getByTestId("friend-create").click();
+      const link = await ada.page.getByTestId("invite-link").inputValue();
+      assert.match(link, /#\/table\/[A-Za-z0-9_-]+$/);
+
+      const bob = await person("Bob");
+      await bob.page.goto(link);
+      await bob.page.getByTestId("name").fill("Bob");
+      await bob.page.getByTestId("sit-1").click();
+      await ada.page.getByTestId("start").click();
+      await ada.page.getByTestId("claim-table").waitFor();
+      await bob.page.getByTestId("claim-table").waitFor();
+      await shoot(ada, "claim-start-desktop");
+
+      // A spectator sees no hand, and is sent none.
+      const eve = await person("Eve", PHONE);
+      await eve.page.goto(link);
+      await eve.page.getByTestId("spectating").waitFor();
+      assert.equal(await eve.page.getByTestId("hand").count(), 0);
+
+      let reloaded = false;
+      await playUntil([ada, bob], async () => {
+        if (!reloaded && views(ada.frames).length > 12) {
+          // A reload in the middle of the game comes back to the same table.
+          reloaded = true;
+          const before = await ada.page.getByTestId("phase").textContent();
+          await ada.page.reload();
+          await ada.page.getByTestId("claim-table").waitFor();
+          assert.equal(await ada.page.getByTestId("phase").textContent(), before);
+          assert.ok(await ada.page.getByTestId("hand").count());
+        }
+        return (
+          (await ada.page.getByTestId("result").count()) > 0 &&
+          (await bob.page.getByTestId("result").count()) > 0
+        );
+      });
+      assert.ok(reloaded);
+      const a = await ada.page.getByTestId("result").textContent();
+      const b = await bob.page.getByTestId("result").textContent();
+      assert.equal(a, b);
+      assert.match(a, /Ada|Bob|draw/);
+      await shoot(ada, "claim-end-desktop");
+      await shoot(eve, "claim-spectator-phone");
+      assert.deepEqual(await seriousViolations(ada.page), []);
+
+      // Neither page was ever sent the other's hand, and the spectator no hand at all.
+      for (const [p, other] of [
+        [ada, 1],
+        [bob, 0],
+      ]) {
+        const vs = views(p.frames);
+        assert.ok(vs.length > 20);
+        for (const v of vs) assert.equal(v.seats[other].hand, undefined);
+      }
+      for (const v of views(eve.frames)) for (const s of v.seats) assert.equal(s.hand, undefined);
+      // The replay viewer steps through the finished game as Ada saw it.
+      await ada.page.getByRole("link", { name: "Watch the replay" }).click();
+      const step = ada.page.getByTestId("replay-step");
+      await step.waitFor();
+      const last = await step.textContent();
+      await ada.page.getByTestId("replay-prev").click();
+      assert.notEqual(await step.textContent(), last);
+      await ada.page.getByTestId("claim-table").waitFor();
+      await shoot(ada, "claim-replay-desktop");
+      assert.deepEqual([...ada.errors, ...bob.errors, ...eve.errors], []);
+      for (const p of [ada, bob, eve]) await p.context.close();
+    });
+
+    for (const players of [2, 4]) {
+      it(`a person plays a whole round of The Imposter Kings at ${players} players against bots`, async () => {
+        const p = await person("Ida");
+        await apiTable(p, "/api/play-bots", {
+          game: "imposter-kings",
+          options: { players },
+          bot: "easy",
+          settings: FAST,
+        });
+        await p.page.getByTestId("ik-table").waitFor();
+        let shot = false;
+        const decisions = await playUntil([p], async () => {
+          const vs = views(p.frames);
+          const last = vs.at(-1);
+          if (!shot && last?.legal?.length) {
+            shot = true;
+            await shoot(p, `ik${players}-desktop`);
+            assert.deepEqual(await seriousViolations(p.page), []);
+            await p.page.setViewportSize(PHONE);
+            await shoot(p, `ik${players}-phone`);
+            await p.page.setViewportSize(DESKTOP);
+          }
+          return last && (last.round > 1 || last.to_act === null);
+        });
+        assert.ok(decisions > 3, `only ${decisions} decisions`);
+        for (const v of views(p.frames))
+          v.seats.forEach((s, i) => i !== 0 && assert.equal(s.hand, undefined));
+        assert.deepEqual(p.errors, []);
+        await p.context.close();
+      });
+    }
+
+    it("a person plays some turns of Provinces at 3 players, answering every prompt, and switches to Dutch", async () => {
+      const p = await person("Piet");
+      await apiTable(p, "/api/play-bots", {
+        game: "provinces",
+        options: { players: 3 },
+        bot: "easy",
+        settings: FAST,
+      });
+      await p.page.getByTestId("provinces-table").waitFor();
+      await playUntil([p], async () => {
+        const vs = views(p.frames);
+        return vs.length > 60 || vs.at(-1)?.phase?.phase === "over";
+      });
+      await shoot(p, "provinces3-desktop");
+      assert.deepEqual(await seriousViolations(p.page), []);
+      await p.page.setViewportSize(PHONE);
+      await shoot(p, "provinces3-phone");
+      await p.page.setViewportSize(DESKTOP);
+      const english = await p.page.locator("body").innerText();
+      await p.page.getByTestId("language").selectOption("nl");
+      await p.page.waitForTimeout(200);
+      const dutch = await p.page.locator("body").innerText();
+      assert.notEqual(english, dutch);
+      for (const word of ["Army", "Treasury", "What happened"]) {
+        assert.ok(english.includes(word), word);
+        assert.ok(!dutch.includes(word), `"${word}" is still English in Dutch`);
+      }
+      await shoot(p, "provinces3-nl-desktop");
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+  },
+);

@@ -1,0 +1,197 @@
+import { describe, expect, it } from "vitest";
+import { Connection, backoffMs, type SocketLike } from "../src/net/connection";
+import type { ServerMessage, TableState } from "../src/net/types";
+
+class FakeSocket implements SocketLike {
+  readyState = 0;
+  sent: unknown[] = [];
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  send(data: string) {
+    this.sent.push(JSON.parse(data));
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  receive(msg: ServerMessage) {
+    this.onmessage?.({ data: JSON.stringify(msg) });
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+}
+
+function harness() {
+  const sockets: FakeSocket[] = [];
+  const timers: { f: () => void; ms: number; id: number }[] = [];
+  let next = 1;
+  const conn = new Connection({
+    open: () => {
+      const s = new FakeSocket();
+      sockets.push(s);
+      return s;
+    },
+    token: () => "tok",
+    setTimeout: (f, ms) => {
+      const id = next++;
+      timers.push({ f, ms, id });
+      return id;
+    },
+    clearTimeout: (h) => {
+      const i = timers.findIndex((t) => t.id === h);
+      if (i >= 0) timers.splice(i, 1);
+    },
+    random: () => 0.5,
+  });
+  const fire = (pred: (ms: number) => boolean) => {
+    const i = timers.findIndex((t) => pred(t.ms));
+    expect(i).toBeGreaterThanOrEqual(0);
+    const [t] = timers.splice(i, 1);
+    t!.f();
+  };
+  return { conn, sockets, timers, fire };
+}
+
+const table = (seq: number): TableState => ({
+  id: "T",
+  game: "claim",
+  options: {},
+  status: "playing",
+  seq,
+  public: false,
+  settings: { move_seconds: null, max_timeouts: 2, reaction_ms: 1500, bot_delay_ms: 300 },
+  seats: [],
+  you: 0,
+  to_act: 0,
+  remaining_ms: null,
+  outcome: null,
+  next_table: null,
+});
+const welcome: ServerMessage = {
+  type: "welcome",
+  identity: { id: "i", name: "Ada" },
+  heartbeat_ms: 1000,
+  limits: {
+    max_message_bytes: 65536,
+    messages_per_second: 20,
+    tables_per_identity: 20,
+    watched_per_connection: 32,
+  },
+};
+
+describe("the connection", () => {
+  it("backs off by doubling up to 10 s", () => {
+    const mid = () => 0.5;
+    expect([1, 2, 3, 4, 5, 6, 7].map((a) => backoffMs(a, mid))).toEqual([
+      500, 1000, 2000, 4000, 8000, 10000, 10000,
+    ]);
+    expect(backoffMs(1, () => 0)).toBe(400);
+    expect(backoffMs(1, () => 1)).toBe(600);
+  });
+
+  it("says hello, watches, and after a drop reconnects with the last seq and re-sends an unacknowledged action", () => {
+    const { conn, sockets, fire } = harness();
+    const got: ServerMessage[] = [];
+    conn.start();
+    conn.watch("T", (m) => got.push(m));
+    sockets[0]!.open();
+    expect(sockets[0]!.sent).toEqual([
+      { type: "hello", token: "tok" },
+      { type: "watch", table: "T" },
+    ]);
+    sockets[0]!.receive(welcome);
+    expect(conn.state).toEqual({ kind: "open", identity: { id: "i", name: "Ada" } });
+    sockets[0]!.receive({ type: "snapshot", table: table(4), view: { v: 4 }, reason: "watch" });
+    conn.act("T", 4, "Kn7", "c1");
+    expect(conn.hasPending("T")).toBe(true);
+
+    sockets[0]!.drop();
+    expect(conn.state.kind).toBe("waiting");
+    fire((ms) => ms === 500);
+    expect(sockets.length).toBe(2);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toEqual([
+      { type: "hello", token: "tok" },
+      { type: "watch", table: "T", last_seq: 4 },
+      { type: "act", table: "T", seq: 4, action: "Kn7", command: "c1" },
+    ]);
+    sockets[1]!.receive({ type: "ack", table: "T", command: "c1", seq: 5, duplicate: true });
+    expect(conn.hasPending("T")).toBe(false);
+    expect(got.map((m) => m.type)).toEqual(["snapshot", "ack"]);
+  });
+
+  it("ignores news older than what it holds", () => {
+    const { conn, sockets } = harness();
+    const seqs: number[] = [];
+    conn.start();
+    conn.watch("T", (m) =>
+      m.type === "update" || m.type === "snapshot" ? seqs.push(m.table.seq) : null,
+    );
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: "snapshot", table: table(7), view: null, reason: "watch" });
+    sockets[0]!.receive({
+      type: "update",
+      table: table(6),
+      change: { kind: "started" },
+      view: null,
+    });
+    sockets[0]!.receive({
+      type: "update",
+      table: table(8),
+      change: { kind: "started" },
+      view: null,
+    });
+    expect(seqs).toEqual([7, 8]);
+  });
+
+  it("reconnects when the server falls silent for three heartbeats", () => {
+    const { conn, sockets, fire } = harness();
+    conn.start();
+    sockets[0]!.open();
+    sockets[0]!.receive(welcome);
+    fire((ms) => ms === 3000);
+    expect(conn.state.kind).toBe("waiting");
+    fire((ms) => ms === 500);
+    expect(sockets.length).toBe(2);
+  });
+
+  it("forgets an action the server refused", () => {
+    const { conn, sockets } = harness();
+    conn.start();
+    conn.watch("T", () => {});
+    sockets[0]!.open();
+    conn.act("T", 1, "pass", "c9", true);
+    expect(sockets[0]!.sent.at(-1)).toEqual({
+      type: "act",
+      table: "T",
+      seq: 1,
+      action: "pass",
+      command: "c9",
+      auto: true,
+    });
+    sockets[0]!.receive({
+      type: "error",
+      table: "T",
+      command: "c9",
+      error: { code: "stale", message: "old" },
+    });
+    expect(conn.hasPending("T")).toBe(false);
+  });
+
+  it("stops for good when asked", () => {
+    const { conn, sockets, timers } = harness();
+    conn.start();
+    sockets[0]!.open();
+    conn.stop();
+    expect(conn.state.kind).toBe("closed");
+    expect(timers.length).toBe(0);
+  });
+});
