@@ -9,65 +9,77 @@ use crate::{
     state::{Phase, Table},
 };
 
-/// How many recent events the state keeps (a ring; views show them oldest first).
+/// How many recent events a view shows, oldest first.
 pub(crate) const LOG_LEN: usize = 24;
+/// Slots in the ring: a power of two, so the slot of an event is its number masked.
+const RING: usize = 32;
+const _: () = assert!(RING.is_power_of_two() && RING >= LOG_LEN);
 /// Visibility flag: everyone, spectators included, sees the event.
 pub(crate) const PUBLIC: u8 = 0x10;
 
-/// The most recent events, a ring of [`LOG_LEN`].
+/// The most recent events (at least the last [`LOG_LEN`]), in a ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct EventLog {
-    events: [Ev; LOG_LEN],
-    /// Where the next event goes.
-    next: u8,
-    /// Events logged since the start of the match.
+    events: [Ev; RING],
+    /// Events logged since the start of the match; event `n` is in slot `n % RING`.
     count: u32,
 }
 
 impl EventLog {
     pub(crate) const EMPTY: EventLog = EventLog {
-        events: [Ev::None; LOG_LEN],
-        next: 0,
+        events: [Ev::None; RING],
         count: 0,
     };
 
     pub(crate) fn push(&mut self, event: Ev) {
-        self.events[usize::from(self.next)] = event;
-        self.next = if usize::from(self.next) + 1 == LOG_LEN {
-            0
-        } else {
-            self.next + 1
-        };
+        self.events[self.count as usize % RING] = event;
         self.count += 1;
     }
 
-    /// The log as `observer` sees it.
-    pub(crate) fn seen_by(mut self, observer: Observer) -> EventLog {
-        for event in &mut self.events {
-            *event = event.seen_by(observer);
-        }
-        self
+    /// The numbers of the events a view shows: the last [`LOG_LEN`].
+    fn shown(&self) -> std::ops::Range<u32> {
+        self.count.saturating_sub(LOG_LEN as u32)..self.count
     }
 
-    /// The kept events, oldest first, as text.
+    /// The events a view shows, as `observer` sees them (the other slots emptied).
+    pub(crate) fn seen_by(&self, observer: Observer) -> EventLog {
+        let mut seen = EventLog {
+            events: [Ev::None; RING],
+            count: self.count,
+        };
+        for n in self.shown() {
+            let slot = n as usize % RING;
+            seen.events[slot] = self.events[slot].seen_by(observer);
+        }
+        seen
+    }
+
+    /// The events a view shows, oldest first, as text.
     pub(crate) fn texts(&self) -> Vec<String> {
-        let start = self.count.saturating_sub(LOG_LEN as u32);
-        (start..self.count)
-            .filter_map(|i| self.events[i as usize % LOG_LEN].text())
+        self.shown()
+            .filter_map(|n| self.events[n as usize % RING].text())
             .collect()
     }
 }
 
-/// One logged event. `vis` is a seat mask, or [`PUBLIC`].
+/// One logged event. Who sees an action is decided when a view is built
+/// ([`Ev::seen_by`]), from the action and the decision it answered; a note carries its
+/// `vis`, a seat mask or [`PUBLIC`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-// Aligned so that logging an event is one store.
+// Aligned, and small enough, that logging an event is one store.
 #[repr(align(8))]
 pub(crate) enum Ev {
     None,
     Did {
         seat: u8,
         action: Action,
-        vis: u8,
+        phase: Phase,
+    },
+    /// `seat` removed a hidden Condemned `card`: only the owner sees which (§8.2); a
+    /// [`Note::PurgedValue`] tells everyone its value.
+    PurgedHidden {
+        seat: u8,
+        card: Card,
     },
     /// A secret action as others see it.
     Secret {
@@ -78,6 +90,8 @@ pub(crate) enum Ev {
         vis: u8,
     },
 }
+
+const _: () = assert!(std::mem::size_of::<Ev>() == 8);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Note {
@@ -111,7 +125,12 @@ impl Ev {
             vis & PUBLIC != 0 || observer.seat().is_some_and(|s| vis & (1 << s.index()) != 0)
         };
         match self {
-            Ev::Did { seat, vis, .. } if !sees(vis) => Ev::Secret { seat },
+            Ev::Did {
+                seat,
+                action,
+                phase,
+            } if !sees(visibility(seat, action, phase)) => Ev::Secret { seat },
+            Ev::PurgedHidden { seat, .. } if !sees(1 << seat) => Ev::Secret { seat },
             Ev::Note { note, vis } if !sees(vis) => Ev::Note {
                 note: match note {
                     Note::TookSuccessor(s, _) => Note::TookHidden(s),
@@ -129,6 +148,7 @@ impl Ev {
         Some(match self {
             Ev::None => return None,
             Ev::Did { seat, action, .. } => format!("{}: {action}", l(seat)),
+            Ev::PurgedHidden { seat, card } => format!("{}: {}", l(seat), Action::Purge(card)),
             Ev::Secret { seat } => format!("{}: (a secret choice)", l(seat)),
             Ev::Note { note, .. } => match note {
                 Note::Dealt(r) => format!("round {r}: cards dealt"),
@@ -311,33 +331,44 @@ impl ImposterKings {
         self.log.push(Ev::Note { note, vis: PUBLIC });
     }
 
-    /// Logs `seat`'s `action`, visible to whoever may see it (§8.2, §8.3).
+    /// Logs `seat`'s `action`; views show it to whoever may see it ([`visibility`]).
     pub(crate) fn log_action(&mut self, seat: u8, action: Action) {
-        use Action as A;
-        use Phase as P;
-        let own = 1 << seat;
-        let team = || own | 1 << ((seat + 2) % 4);
+        if let Action::Purge(card) = action
+            && !self.table.condemned_public[usize::from(seat)].contains(card)
+        {
+            // A hidden Condemned card: only its value is public (§8.2).
+            self.note(Note::PurgedValue(seat, card.base()));
+            self.log.push(Ev::PurgedHidden { seat, card });
+            return;
+        }
         let phase = self.table.phase;
-        let vis = match action {
-            // Secret choices (§8.3). A share is shown to the partner only once every seat
-            // has shared (§3.3 step 3), and then as the partner's `shared` card, not as this
-            // event.
-            A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_) => own,
-            A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Swap(_) => own,
-            A::Nothing if phase == P::ExecutionerCondemn => own,
-            A::Keep if phase == P::AssassinSwap => own,
-            // The Sentry's given card is public (§8.2); the Princess's is not.
-            A::Give(_) if phase != P::SentryGive => own,
-            // The partner exchange is shown to the team (§3.3 step 9).
-            A::Offer0 | A::Offer1(_) | A::Offer2(..) | A::Accept1(_) | A::Accept2(..) => team(),
-            A::Decline if matches!(phase, P::AnswerExchange(_)) => team(),
-            A::Purge(card) if !self.table.condemned_public[usize::from(seat)].contains(card) => {
-                // A hidden Condemned card: only its value is public (§8.2).
-                self.note(Note::PurgedValue(seat, card.base()));
-                own
-            }
-            _ => PUBLIC,
-        };
-        self.log.push(Ev::Did { seat, action, vis });
+        self.log.push(Ev::Did {
+            seat,
+            action,
+            phase,
+        });
+    }
+}
+
+/// Who sees `seat`'s `action`, taken to answer `phase` (§8.2, §8.3): a seat mask, or
+/// [`PUBLIC`].
+fn visibility(seat: u8, action: Action, phase: Phase) -> u8 {
+    use Action as A;
+    use Phase as P;
+    let own = 1 << seat;
+    let team = own | 1 << ((seat + 2) % 4);
+    match action {
+        // Secret choices (§8.3). A share is shown to the partner only once every seat has
+        // shared (§3.3 step 3), and then as the partner's `shared` card, not as this event.
+        A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_) => own,
+        A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Swap(_) => own,
+        A::Nothing if phase == P::ExecutionerCondemn => own,
+        A::Keep if phase == P::AssassinSwap => own,
+        // The Sentry's given card is public (§8.2); the Princess's is not.
+        A::Give(_) if phase != P::SentryGive => own,
+        // The partner exchange is shown to the team (§3.3 step 9).
+        A::Offer0 | A::Offer1(_) | A::Offer2(..) | A::Accept1(_) | A::Accept2(..) => team,
+        A::Decline if matches!(phase, P::AnswerExchange(_)) => team,
+        _ => PUBLIC,
     }
 }
