@@ -25,9 +25,9 @@ use interregnum_imposter_kings_reference as reference;
 use rand::{RngExt, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
-/// Matches per player count in `cargo test` (a few thousand actions and views each; every
-/// view of every step is compared, which is slow in a debug build).
-const SAMPLE_MATCHES: u64 = 30;
+/// Matches per player count in `cargo test`: about 400 to 500 rounds each (every view of
+/// every step is compared, which is slow in a debug build).
+const SAMPLE_MATCHES: u64 = 100;
 
 fn env_u64(name: &str) -> Option<u64> {
     std::env::var(name).ok().and_then(|v| v.parse().ok())
