@@ -9,7 +9,8 @@ use crate::{
 
 impl ImposterKings {
     /// `seat` loses: stuck (§6.1.1) or assassinated by `assassin` (§6.1.2). The first 3p
-    /// loser is out and play goes on (§6.3); otherwise the round ends.
+    /// loser is out and play goes on (§6.3); otherwise the round ends: in 2p the other
+    /// player wins (§6.2), in 4p the other team (§6.4).
     pub(crate) fn lose(&mut self, seat: u8, assassin: Option<u8>) {
         if self.table.players == 3 && self.table.third_place.is_none() {
             self.eliminate(seat, assassin);

@@ -243,6 +243,7 @@ pub(crate) struct Table {
     pub(crate) round: u16,
     /// Match points per seat; in 4 players both partners hold the team's total.
     pub(crate) scores: [u16; 4],
+    /// The True King's holder (§1.2.1): picks the first player, breaks ties.
     pub(crate) true_king: u8,
     pub(crate) first_player: Option<u8>,
     pub(crate) direction: Dir,
@@ -271,6 +272,7 @@ pub(crate) struct Table {
     pub(crate) removed_public: CardSet,
     /// How many hidden cards of each base value were removed from a Condemned pile.
     pub(crate) removed_hidden_values: [u8; 10],
+    /// Every seat has one King, face up until flipped (§1.2, §4.6).
     pub(crate) kings_face_up: SeatSet,
     /// 3p: the player who lost first, finished 3rd and is out of the round (§6.3).
     pub(crate) third_place: Option<u8>,

@@ -69,7 +69,8 @@ pub struct CourtCard {
 pub struct SeatView {
     pub seat: Seat,
     pub hand_size: u8,
-    /// The hand, for its owner only.
+    /// The hand, for its owner only (§8.1; in 2p the opponent's hand, Successor and removal
+    /// stay hidden though only 9 cards are unknown, §8.5).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub hand: Option<Vec<Card>>,
     pub king_face_up: bool,
