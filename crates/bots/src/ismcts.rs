@@ -12,7 +12,10 @@
 //! each thread searches its own tree from its own seed (root parallelism) and the trees'
 //! root statistics are added up.
 
-use std::time::{Duration, Instant};
+use std::{
+    cmp::Ordering,
+    time::{Duration, Instant},
+};
 
 use interregnum_core::{Game, Seat};
 use rand::{RngExt, SeedableRng};
@@ -232,11 +235,20 @@ impl<G: Game> Tree<G> {
             let mut best = NONE;
             let mut best_score = f64::NEG_INFINITY;
             for &action in &self.legal {
-                while next_edge < edges.len() && edges[next_edge].action < action {
-                    next_edge += 1;
+                // One comparison per step (an action's `cmp` can cost more than an integer's).
+                let mut found = None;
+                while let Some(edge) = edges.get(next_edge) {
+                    match edge.action.cmp(&action) {
+                        Ordering::Less => next_edge += 1,
+                        Ordering::Equal => {
+                            found = Some(next_edge);
+                            break;
+                        }
+                        Ordering::Greater => break,
+                    }
                 }
-                match edges.get_mut(next_edge) {
-                    Some(edge) if edge.action == action => {
+                match found.map(|i| &mut edges[i]) {
+                    Some(edge) => {
                         edge.available += 1;
                         let visits = f64::from(edge.visits);
                         let score = edge.reward / visits

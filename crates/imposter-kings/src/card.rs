@@ -5,6 +5,8 @@ use std::{fmt, str::FromStr};
 use interregnum_core::ParseError;
 use serde::{Deserialize, Serialize};
 
+use crate::card_set::CardSet;
+
 /// A card of the base game, by name. Copies of one name are identical, so a card is its name.
 ///
 /// The notation is the card's name without spaces or apostrophes: `Fool`, `Assassin`, `Elder`,
@@ -85,7 +87,8 @@ impl Card {
         matches!(self, Card::Princess | Card::Queen)
     }
 
-    /// Whether the card has an on-play ability (§1.3).
+    /// Whether the card has an on-play ability (§1.3). The four cards immune to King's Hand
+    /// (Elder, Zealot, Oathbound, King's Hand, §1.1.3) have none, so no window opens for them.
     #[must_use]
     pub const fn has_on_play(self) -> bool {
         !matches!(
@@ -162,94 +165,63 @@ const COUNTS: [[u8; N_KINDS]; 3] = [
 /// The most cards in any deck (4 players).
 pub(crate) const MAX_CARDS: usize = 29;
 
-/// One deck: each physical card is an index below `len`, and `kind[i]` is its name.
-/// Copies of one name are consecutive indices.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Deck {
-    pub(crate) len: u8,
-    pub(crate) kind: [Card; MAX_CARDS],
-    /// The physical cards of each name, as a bit mask.
-    pub(crate) mask: [u32; N_KINDS],
-    /// The physical cards of each base value 0-9, as a bit mask.
-    pub(crate) value_mask: [u32; 10],
+/// The deck for `players` (2-4): 18, 25 or 29 cards (§1.1.1).
+pub(crate) fn deck(players: u8) -> CardSet {
+    DECKS[usize::from(players.clamp(2, 4)) - 2]
 }
 
-const fn build(counts: &[u8; N_KINDS]) -> Deck {
-    let mut kind = [Card::Fool; MAX_CARDS];
-    let mut mask = [0u32; N_KINDS];
-    let mut value_mask = [0u32; 10];
-    let mut len = 0usize;
-    let mut k = 0;
-    while k < N_KINDS {
-        let mut c = 0;
-        while c < counts[k] {
-            kind[len] = Card::ALL[k];
-            mask[k] |= 1 << len;
-            value_mask[Card::ALL[k].base() as usize] |= 1 << len;
+const DECKS: [CardSet; 3] = [
+    deck_of(&COUNTS[0]),
+    deck_of(&COUNTS[1]),
+    deck_of(&COUNTS[2]),
+];
+
+const fn deck_of(counts: &[u8; N_KINDS]) -> CardSet {
+    let mut deck = CardSet::EMPTY;
+    let mut name = 0;
+    while name < N_KINDS {
+        let mut copy = 0;
+        while copy < counts[name] {
+            deck = deck.plus(CardSet::one(Card::ALL[name]));
+            copy += 1;
+        }
+        name += 1;
+    }
+    deck
+}
+
+/// The names a card may name (Inquisitor, Soldier, Judge): every name in the deck in use
+/// (§1.4).
+pub(crate) fn name_list(players: u8) -> CardSet {
+    deck(players).distinct()
+}
+
+/// The deck for `players` as a list in name order (copies together), ready to shuffle.
+pub(crate) fn deck_list(players: u8) -> &'static [Card] {
+    let (cards, len) = &DECK_LISTS[usize::from(players.clamp(2, 4)) - 2];
+    &cards[..*len]
+}
+
+const DECK_LISTS: [([Card; MAX_CARDS], usize); 3] = [
+    list_of(&COUNTS[0]),
+    list_of(&COUNTS[1]),
+    list_of(&COUNTS[2]),
+];
+
+const fn list_of(counts: &[u8; N_KINDS]) -> ([Card; MAX_CARDS], usize) {
+    let mut cards = [Card::Fool; MAX_CARDS];
+    let mut len = 0;
+    let mut name = 0;
+    while name < N_KINDS {
+        let mut copy = 0;
+        while copy < counts[name] {
+            cards[len] = Card::ALL[name];
             len += 1;
-            c += 1;
+            copy += 1;
         }
-        k += 1;
+        name += 1;
     }
-    Deck {
-        len: len as u8,
-        kind,
-        mask,
-        value_mask,
-    }
-}
-
-pub(crate) const DECKS: [Deck; 3] = [build(&COUNTS[0]), build(&COUNTS[1]), build(&COUNTS[2])];
-
-/// The deck for `n` players (2-4).
-pub(crate) fn deck(n: u8) -> &'static Deck {
-    &DECKS[(n as usize).clamp(2, 4) - 2]
-}
-
-impl Deck {
-    pub(crate) const fn full(&self) -> u32 {
-        if self.len as usize >= 32 {
-            u32::MAX
-        } else {
-            (1u32 << self.len) - 1
-        }
-    }
-
-    pub(crate) fn has_name(&self, card: Card) -> bool {
-        self.mask[card as usize] != 0
-    }
-
-    /// Sorted names of the cards in `set`.
-    pub(crate) fn names(&self, set: u32) -> Vec<Card> {
-        bits(set).map(|i| self.kind[i as usize]).collect()
-    }
-
-    /// The distinct names in `set`, as a bit mask over [`Card::ALL`].
-    pub(crate) fn kinds_in(&self, set: u32) -> u32 {
-        let mut out = 0;
-        for i in bits(set) {
-            out |= 1 << self.kind[i as usize] as u32;
-        }
-        out
-    }
-}
-
-/// The indices of the set bits of `set`, lowest first.
-pub(crate) fn bits(mut set: u32) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            None
-        } else {
-            let i = set.trailing_zeros() as u8;
-            set &= set - 1;
-            Some(i)
-        }
-    })
-}
-
-/// The lowest set bit of `set` as a mask (0 if empty).
-pub(crate) const fn lowest(set: u32) -> u32 {
-    set & set.wrapping_neg()
+    (cards, len)
 }
 
 #[cfg(test)]
@@ -258,9 +230,11 @@ mod tests {
 
     #[test]
     fn deck_sizes() {
-        assert_eq!(DECKS[0].len, 18);
-        assert_eq!(DECKS[1].len, 25);
-        assert_eq!(DECKS[2].len, 29);
+        assert_eq!(deck(2).len(), 18);
+        assert_eq!(deck(3).len(), 25);
+        assert_eq!(deck(4).len(), 29);
+        assert_eq!(name_list(2).len(), 14);
+        assert_eq!(name_list(3).len(), 18);
         for c in Card::ALL {
             assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
         }

@@ -7,23 +7,19 @@ use crate::{Card, IkView, ImposterKings};
 
 impl Serialize for ImposterKings {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let d = self.p.deck();
         let zones: Vec<(String, Vec<Card>)> = self
             .zones()
             .into_iter()
-            .filter(|(_, set)| *set != 0)
-            .map(|(name, set)| (name, d.names(set)))
+            .filter(|(_, set)| !set.is_empty())
+            .map(|(name, set)| (name, set.to_vec()))
             .collect();
-        let court: Vec<Card> = self.p.court[..self.p.court_len as usize]
-            .iter()
-            .map(|&c| d.kind[c as usize])
-            .collect();
+        let court: Vec<Card> = self.table.court.cards().to_vec();
         let public: IkView = self.view(Observer::Spectator);
         let mut st = serializer.serialize_struct("ImposterKings", 4)?;
         st.serialize_field("public", &public)?;
         st.serialize_field("court_bottom_to_top", &court)?;
         st.serialize_field("zones", &zones)?;
-        st.serialize_field("deciding", &self.describe_phase())?;
+        st.serialize_field("deciding", &crate::log::describe(&self.table))?;
         st.end()
     }
 }

@@ -99,33 +99,81 @@
 //! by each secret move out of that hand, so it is always a sure lower bound). Spectators get
 //! the public part only, including the publicly known cards in hands. The view also lists
 //! the last 24 events, each as the observer may see it (others' secret choices read "(a
-//! secret choice)"). Copies of a name are renumbered canonically in the record, so two
-//! states that differ only in which copy is where give equal views.
+//! secret choice)"). Copies of a name are identical and every zone is a count per name, so
+//! nothing in the record can tell copies apart.
 //!
 //! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
 //! and own cards copied, known cards put back (also the cards known to be in other hands),
 //! every other card dealt at random into the hidden places whose sizes the view shows (a
 //! card Condemned by an Executioner, or removed from there, gets a card of its announced
-//! value), and other seats' pending secret choices drawn from their sampled hands. Inferences from past announcements (a Soldier's "no", a
-//! wrong Judge guess) are not used. The sampled state's RNG is reseeded from the caller's.
+//! value), and other seats' pending secret choices drawn from their sampled hands. Hands are
+//! dealt within what public announcements imply: a Soldier's "no" (and "yes" against a
+//! single opponent), a Judge's guess, the players an Inquisitor or an Executioner passed
+//! over, kept true as cards move since. The sampled state's RNG is reseeded from the
+//! caller's. Its invariants are checked in debug builds only.
 //!
 //! # Positions
 //!
 //! [`ImposterKings::from_position`] starts a match from a chosen [`Position`] (hands,
 //! Successors, Court, Antechambers, mute, Kings, scores), for tests, puzzles and analysis.
 //!
+//! # Where the rules are
+//!
+//! One module per part of the rules document (`imposter-kings.md`), and each rule's number
+//! (§x.y) in the doc comment of the code that implements it, so `grep -n '§4.4'` finds it.
+//! Engine rulings are numbered as in `docs/rules/imposter-kings.md`.
+//!
+//! | Rules | Module | Where |
+//! | --- | --- | --- |
+//! | §1.1 cards, §1.4 name list | `card` | `Card::base`, `Card::has_on_play`, `name_list`, the decks |
+//! | §1.3 card texts | `abilities` | one function per card (`fool`, `inquisitor`, `soldier`, ...); permissions (Elder, Zealot, Oathbound, Warlord) in `turn::playable`; Assassin and King's Hand in `reactions` |
+//! | §2.1 zones per player, §2.2.1 Court | `state`, `court` | `Table` (public), `Secrets` (hidden), `Court` |
+//! | §2.3 keywords | `court`, `turn`, `reactions` | Disgrace and mute in `Court`; Condemned cards in `turn::purge`, `reactions::condemn_from_hand`, `abilities::executioner_condemn` |
+//! | §3 setup (3.0 all, 3.1 2p, 3.2 3p, 3.3 4p) | `setup` | `deal`, then one function per step in the order of §3 |
+//! | §4.1 turn order | `state` | `Table::seat_after`, `Table::next_in_round` |
+//! | §4.2 turn, §4.4 legal plays, §4.5-4.7 playing, flipping | `turn` | `begin_turn`, `playable`, `play_from_hand`, `announce_flip`, `resolve_flip`, `play_from_antechamber` |
+//! | §4.3 values | `court` | `Court::hand_value`, `Court::throne_value` |
+//! | §4.8 how an ability resolves | `abilities` | `start_ability`, `declare_with`, `declare`, `resolve_ability` |
+//! | §5 reactions | `reactions` | one function per answer in each window |
+//! | §6 end of the round | `scoring`, `turn` | `lose`, `eliminate`, `end_round`; stuck (§6.1.1) in `begin_turn` |
+//! | §7 scoring and match end | `scoring`, `setup` | `end_round` (§7.1-7.3), `match_over` (§7.5); the restart penalty (§7.4) in `setup::restart_deal` |
+//! | §8.1.1 standing knowledge of hands | `knowledge` | `saw_enter`, `saw_leave`, `left_unseen`; announcements' bounds (`rule_out`, `rule_in`) |
+//! | §8.2-8.3 who sees an event | `log` | `visibility` |
+//! | §8.4 windows that leak nothing | `state`, `reactions` | `Table::all_copies_public`; every eligible seat asked |
+//! | §8 what a view shows | `view` | `Raw::of` (the record), `IkView::from_raw` |
+//! | sampling a state from a view | `determinize` | `sample`, `Demand` (hands within the announcements) |
+//!
+//! `state` also holds the table of which rule answers which decision
+//! (`ImposterKings::apply_action`); `legal` lists the choices of each decision, `random`
+//! draws one without listing them, and `log::why` says why an action is refused.
+//!
 //! # Speed
 //!
-//! The state is under 1 KB of fixed arrays and bit masks (RNG and event ring included);
-//! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing.
+//! The state is about 1.4 KB of fixed arrays and words (RNG and event ring
+//! included): each zone is a [`Card`] multiset in one `u64` (2 bits of count per name).
+//! `apply`, `legal_actions` (into the caller's `Vec`) and `random_action` allocate nothing;
+//! `random_action` draws from bit masks without listing actions, the Throne value is kept
+//! with the Court, and who may see a logged action is worked out only when a view is built.
 
+mod abilities;
 mod action;
 mod card;
+mod card_set;
+mod court;
 mod determinize;
 mod dump;
+mod game;
+mod invariants;
+mod knowledge;
+mod legal;
 mod log;
 mod position;
+mod random;
+mod reactions;
+mod scoring;
+mod setup;
 mod state;
+mod turn;
 mod view;
 
 pub use action::{Action, Dir};

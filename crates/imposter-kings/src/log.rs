@@ -6,22 +6,80 @@ use serde::Serialize;
 use crate::{
     Action, Card, ImposterKings,
     action::seat_letter,
-    state::{NONE, Phase, Public},
+    state::{Phase, Table},
 };
 
-/// How many recent events the state keeps (a ring; views show them oldest first).
+/// How many recent events a view shows, oldest first.
 pub(crate) const LOG_LEN: usize = 24;
+/// Slots in the ring: a power of two, so the slot of an event is its number masked.
+const RING: usize = 32;
+const _: () = assert!(RING.is_power_of_two() && RING >= LOG_LEN);
 /// Visibility flag: everyone, spectators included, sees the event.
 pub(crate) const PUBLIC: u8 = 0x10;
 
-/// One logged event. `vis` is a seat mask, or [`PUBLIC`].
+/// The most recent events (at least the last [`LOG_LEN`]), in a ring.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct EventLog {
+    events: [Ev; RING],
+    /// Events logged since the start of the match; event `n` is in slot `n % RING`.
+    count: u32,
+}
+
+impl EventLog {
+    pub(crate) const EMPTY: EventLog = EventLog {
+        events: [Ev::None; RING],
+        count: 0,
+    };
+
+    pub(crate) fn push(&mut self, event: Ev) {
+        self.events[self.count as usize % RING] = event;
+        self.count += 1;
+    }
+
+    /// The numbers of the events a view shows: the last [`LOG_LEN`].
+    fn shown(&self) -> std::ops::Range<u32> {
+        self.count.saturating_sub(LOG_LEN as u32)..self.count
+    }
+
+    /// The events a view shows, as `observer` sees them (the other slots emptied).
+    pub(crate) fn seen_by(&self, observer: Observer) -> EventLog {
+        let mut seen = EventLog {
+            events: [Ev::None; RING],
+            count: self.count,
+        };
+        for n in self.shown() {
+            let slot = n as usize % RING;
+            seen.events[slot] = self.events[slot].seen_by(observer);
+        }
+        seen
+    }
+
+    /// The events a view shows, oldest first, as text.
+    pub(crate) fn texts(&self) -> Vec<String> {
+        self.shown()
+            .filter_map(|n| self.events[n as usize % RING].text())
+            .collect()
+    }
+}
+
+/// One logged event. Who sees an action is decided when a view is built
+/// ([`Ev::seen_by`]), from the action and the decision it answered; a note carries its
+/// `vis`, a seat mask or [`PUBLIC`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+// Aligned, and small enough, that logging an event is one store.
+#[repr(align(8))]
 pub(crate) enum Ev {
     None,
     Did {
         seat: u8,
         action: Action,
-        vis: u8,
+        phase: Phase,
+    },
+    /// `seat` removed a hidden Condemned `card`: only the owner sees which (§8.2); a
+    /// [`Note::PurgedValue`] tells everyone its value.
+    PurgedHidden {
+        seat: u8,
+        card: Card,
     },
     /// A secret action as others see it.
     Secret {
@@ -32,6 +90,8 @@ pub(crate) enum Ev {
         vis: u8,
     },
 }
+
+const _: () = assert!(std::mem::size_of::<Ev>() == 8);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Note {
@@ -65,7 +125,12 @@ impl Ev {
             vis & PUBLIC != 0 || observer.seat().is_some_and(|s| vis & (1 << s.index()) != 0)
         };
         match self {
-            Ev::Did { seat, vis, .. } if !sees(vis) => Ev::Secret { seat },
+            Ev::Did {
+                seat,
+                action,
+                phase,
+            } if !sees(visibility(seat, action, phase)) => Ev::Secret { seat },
+            Ev::PurgedHidden { seat, .. } if !sees(1 << seat) => Ev::Secret { seat },
             Ev::Note { note, vis } if !sees(vis) => Ev::Note {
                 note: match note {
                     Note::TookSuccessor(s, _) => Note::TookHidden(s),
@@ -83,6 +148,7 @@ impl Ev {
         Some(match self {
             Ev::None => return None,
             Ev::Did { seat, action, .. } => format!("{}: {action}", l(seat)),
+            Ev::PurgedHidden { seat, card } => format!("{}: {}", l(seat), Action::Purge(card)),
             Ev::Secret { seat } => format!("{}: (a secret choice)", l(seat)),
             Ev::Note { note, .. } => match note {
                 Note::Dealt(r) => format!("round {r}: cards dealt"),
@@ -136,88 +202,91 @@ fn seats(mask: u8) -> String {
 }
 
 /// What the seat to act is deciding, in words.
-pub(crate) fn describe(p: &Public) -> String {
-    if p.phase == Phase::Over {
-        return "the match is over".into();
-    }
-    let w = seat_letter(p.who);
-    let k = p.ab.kind;
-    let what = match p.phase {
-        Phase::ChooseFirst => "choose the first player".to_string(),
-        Phase::Restart => "keep the deal or restart".into(),
-        Phase::Hide => "choose a Successor and a card to remove (hide S R)".into(),
-        Phase::Reveal(n) => format!("reveal {n} card(s) from hand"),
-        Phase::Share => "share one card face down with the partner".into(),
-        Phase::ChooseDrafter => "break the tie for the first drafter".into(),
-        Phase::Draft(_) => "draft a revealed card".into(),
-        Phase::Take => "take one of the partner's offer cards".into(),
-        Phase::Successor => "choose a Successor".into(),
-        Phase::Propose(_) => "offer 0-2 cards to the partner".into(),
-        Phase::Respond(_) => "answer the partner's exchange".into(),
-        Phase::Remove => "remove a card from the round".into(),
-        Phase::Turn => "take a turn".into(),
-        Phase::Decide => format!("use or decline the {k}"),
-        Phase::KhWindow => format!("react to the {k} with King's Hand, or pass"),
-        Phase::ExecCondemn => format!("Condemn a card of value {}", p.ab.num),
-        Phase::SoldierDisgrace => "Disgrace up to 3 Court cards".into(),
-        Phase::JudgeFollow => "move a card to the Antechamber, or nothing".into(),
-        Phase::HeraldSuccessor => "choose a new Successor (Herald)".into(),
-        Phase::HeraldChain => "chain a card of value 5 or more, or nothing".into(),
-        Phase::WardenPick => "choose the card to exchange with the Accused".into(),
-        Phase::SentryGive => "choose the hand card to put in the Court".into(),
-        Phase::SpyForce => "force a player to change their Successor, or nothing".into(),
-        Phase::SpyNewSucc => "choose a new Successor (Spy)".into(),
-        Phase::PrincessGive | Phase::PrincessTake => "choose a card to exchange".into(),
-        Phase::OathFollow => "play the Oathbound's follow-up card".into(),
-        Phase::AssassinWindow => "react to the King flip with Assassin, or pass".into(),
-        Phase::AssassinKh => "react to the Assassin with King's Hand, or pass".into(),
-        Phase::AssassinSwap => "keep the Assassin or swap it for a card of the pile".into(),
-        Phase::Over => String::new(),
+pub(crate) fn describe(table: &Table) -> String {
+    use Phase as P;
+    let card = table.ability.card;
+    let what = match table.phase {
+        P::MatchOver => return "the match is over".into(),
+        P::ChooseFirstPlayer => "choose the first player".to_string(),
+        P::KeepOrRestart => "keep the deal or restart".into(),
+        P::HideSuccessorAndRemoval => "choose a Successor and a card to remove (hide S R)".into(),
+        P::Reveal(n) => format!("reveal {n} card(s) from hand"),
+        P::Share => "share one card face down with the partner".into(),
+        P::BreakDraftTie => "break the tie for the first drafter".into(),
+        P::Draft(_) => "draft a revealed card".into(),
+        P::TakeFromPartner => "take one of the partner's offer cards".into(),
+        P::ChooseSuccessor => "choose a Successor".into(),
+        P::ProposeExchange(_) => "offer 0-2 cards to the partner".into(),
+        P::AnswerExchange(_) => "answer the partner's exchange".into(),
+        P::RemoveAtSetup => "remove a card from the round".into(),
+        P::Turn => "take a turn".into(),
+        P::UseOrDecline => format!("use or decline the {card}"),
+        P::KingsHandWindow => format!("react to the {card} with King's Hand, or pass"),
+        P::ExecutionerCondemn => format!("Condemn a card of value {}", table.ability.number),
+        P::SoldierDisgrace => "Disgrace up to 3 Court cards".into(),
+        P::JudgeAntechamber => "move a card to the Antechamber, or nothing".into(),
+        P::HeraldSuccessor => "choose a new Successor (Herald)".into(),
+        P::HeraldChain => "chain a card of value 5 or more, or nothing".into(),
+        P::WardenExchange => "choose the card to exchange with the Accused".into(),
+        P::SentryGive => "choose the hand card to put in the Court".into(),
+        P::SpyForce => "force a player to change their Successor, or nothing".into(),
+        P::SpyForcedSuccessor => "choose a new Successor (Spy)".into(),
+        P::PrincessGive | P::PrincessAnswer => "choose a card to exchange".into(),
+        P::OathboundFollowUp => "play the Oathbound's follow-up card".into(),
+        P::AssassinWindow => "react to the King flip with Assassin, or pass".into(),
+        P::KingsHandAgainstAssassin => "react to the Assassin with King's Hand, or pass".into(),
+        P::AssassinSwap => "keep the Assassin or swap it for a card of the pile".into(),
     };
-    format!("{w}: {what}")
+    format!("{}: {what}", seat_letter(table.to_act))
 }
 
 /// Why `action` is refused, in a player's words.
 pub(crate) fn why(game: &ImposterKings, action: Action) -> String {
-    let p = &game.p;
-    if p.phase == Phase::Over {
+    use Phase as P;
+    let table = &game.table;
+    if table.phase == P::MatchOver {
         return "the match is over".into();
     }
-    let who = p.who;
-    let w = seat_letter(who);
-    let wi = who as usize;
-    let specific = match (p.phase, action) {
-        (Phase::Turn, _) if p.cond_pub[wi] | game.h.cond_hid[wi] != 0 => Some(format!(
+    let seat = table.to_act;
+    let w = seat_letter(seat);
+    let s = usize::from(seat);
+    let court = &table.court;
+    let specific = match (table.phase, action) {
+        (P::Turn, _) if game.has_condemned(seat) => Some(format!(
             "{w} has a Condemned card and must remove one (purge) as the whole turn"
         )),
-        (Phase::Turn, _) if p.ante[wi] != 0 && !matches!(action, Action::Ante(_)) => Some(format!(
-            "{w} has an Antechamber card and must play it (ante) as the whole turn"
-        )),
-        (Phase::Turn, Action::Play(c)) if game.hand_of(who, c) == 0 => {
+        (P::Turn, _) if !table.antechambers[s].is_empty() && !matches!(action, Action::Ante(_)) => {
+            Some(format!(
+                "{w} has an Antechamber card and must play it (ante) as the whole turn"
+            ))
+        }
+        (P::Turn, Action::Play(c)) if !game.hand(seat).contains(c) => {
             Some(format!("{w} holds no {c}"))
         }
-        (Phase::Turn, Action::Play(c)) => Some(format!(
+        (P::Turn, Action::Play(c)) => Some(format!(
             "{c} has value {} in hand, below the Throne value {}, and no play permission applies",
-            p.hv(c),
-            p.tv()
+            court.hand_value(c),
+            court.throne_value()
         )),
-        (Phase::Turn, Action::Flip) if p.kings_up & (1 << who) == 0 => {
+        (P::Turn, Action::Flip) if !table.kings_face_up.contains(seat) => {
             Some(format!("{w}'s King is already face down"))
         }
-        (Phase::Turn, Action::Flip) => {
-            Some("a King cannot be flipped while the Court is empty".into())
-        }
-        (Phase::KhWindow | Phase::AssassinKh, Action::KingsHand) => {
+        (P::Turn, Action::Flip) => Some("a King cannot be flipped while the Court is empty".into()),
+        (P::KingsHandWindow | P::KingsHandAgainstAssassin, Action::KingsHand) => {
             Some(format!("{w} holds no King's Hand"))
         }
-        (Phase::AssassinWindow, Action::Assassin) if p.n == 4 && who % 2 == p.ab.actor % 2 => {
+        (P::AssassinWindow, Action::Assassin)
+            if table.players == 4 && seat % 2 == table.ability.player % 2 =>
+        {
             Some("an Assassin cannot be revealed against a teammate".into())
         }
-        (Phase::AssassinWindow, Action::Assassin) => Some(format!("{w} holds no Assassin")),
-        (Phase::Decide, Action::Decline) => Some(format!("the {} is mandatory", p.ab.kind)),
+        (P::AssassinWindow, Action::Assassin) => Some(format!("{w} holds no Assassin")),
+        (P::UseOrDecline, Action::Decline) => {
+            Some(format!("the {} is mandatory", table.ability.card))
+        }
         _ => None,
     };
-    let now = describe(p);
+    let now = describe(table);
     match specific {
         Some(reason) => format!("{reason} (now: {now})"),
         None => format!("`{action}` is not a choice now (now: {now})"),
@@ -236,27 +305,70 @@ pub struct MatchDetail {
 }
 
 pub(crate) fn outcome(game: &ImposterKings) -> Outcome<MatchDetail> {
-    let p = &game.p;
-    let n = p.n as usize;
-    let top = p.scores[..n].iter().copied().max().unwrap_or(0);
-    let winners = (0..n)
-        .filter(|&s| p.scores[s] == top)
+    let table = &game.table;
+    let scores = &table.scores[..usize::from(table.players)];
+    let top = scores.iter().copied().max().unwrap_or(0);
+    let winners = (0..scores.len())
+        .filter(|&s| scores[s] == top)
         .map(Seat::new)
         .collect();
     Outcome {
         winners,
-        scores: p.scores[..n].iter().map(|&x| i32::from(x)).collect(),
+        scores: scores.iter().map(|&x| i32::from(x)).collect(),
         detail: MatchDetail {
-            rounds: p.round,
-            points: p.scores[..n].to_vec(),
-            last_round: p
+            rounds: table.round,
+            points: scores.to_vec(),
+            last_round: table
                 .last_round
-                .map(|r| r.points[..n].to_vec())
+                .map(|r| r.points[..scores.len()].to_vec())
                 .unwrap_or_default(),
         },
     }
 }
 
-pub(crate) fn none_if(v: u8) -> Option<u8> {
-    (v != NONE).then_some(v)
+impl ImposterKings {
+    pub(crate) fn note(&mut self, note: Note) {
+        self.log.push(Ev::Note { note, vis: PUBLIC });
+    }
+
+    /// Logs `seat`'s `action`; views show it to whoever may see it ([`visibility`]).
+    pub(crate) fn log_action(&mut self, seat: u8, action: Action) {
+        if let Action::Purge(card) = action
+            && !self.table.condemned_public[usize::from(seat)].contains(card)
+        {
+            // A hidden Condemned card: only its value is public (§8.2).
+            self.note(Note::PurgedValue(seat, card.base()));
+            self.log.push(Ev::PurgedHidden { seat, card });
+            return;
+        }
+        let phase = self.table.phase;
+        self.log.push(Ev::Did {
+            seat,
+            action,
+            phase,
+        });
+    }
+}
+
+/// Who sees `seat`'s `action`, taken to answer `phase` (§8.2, §8.3): a seat mask, or
+/// [`PUBLIC`].
+fn visibility(seat: u8, action: Action, phase: Phase) -> u8 {
+    use Action as A;
+    use Phase as P;
+    let own = 1 << seat;
+    let team = own | 1 << ((seat + 2) % 4);
+    match action {
+        // Secret choices (§8.3). A share is shown to the partner only once every seat has
+        // shared (§3.3 step 3), and then as the partner's `shared` card, not as this event.
+        A::Hide(..) | A::Reveal1(_) | A::Reveal2(..) | A::Reveal3(..) | A::Share(_) => own,
+        A::Successor(_) | A::Remove(_) | A::Condemn(_) | A::Swap(_) => own,
+        A::Nothing if phase == P::ExecutionerCondemn => own,
+        A::Keep if phase == P::AssassinSwap => own,
+        // The Sentry's given card is public (§8.2); the Princess's is not.
+        A::Give(_) if phase != P::SentryGive => own,
+        // The partner exchange is shown to the team (§3.3 step 9).
+        A::Offer0 | A::Offer1(_) | A::Offer2(..) | A::Accept1(_) | A::Accept2(..) => team,
+        A::Decline if matches!(phase, P::AnswerExchange(_)) => team,
+        _ => PUBLIC,
+    }
 }

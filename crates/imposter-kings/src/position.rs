@@ -4,11 +4,7 @@ use interregnum_core::SetupError;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-use crate::{
-    Card, Dir, IkOptions, ImposterKings,
-    card::{Deck, lowest},
-    state::{NONE, bit},
-};
+use crate::{Card, Dir, IkOptions, ImposterKings, card::deck, card_set::CardSet, log::EventLog};
 
 /// A position at the start of some player's turn in the first round of a match.
 ///
@@ -59,10 +55,10 @@ impl ImposterKings {
         use interregnum_core::{Game, Start};
         // Validates the options.
         let base = ImposterKings::new(options, &Start::seeded(seed))?;
-        let n = options.players as usize;
+        let players = usize::from(options.players);
         let err = |why: &str| Err(SetupError(format!("bad position: {why}")));
-        let per_seat = |len: usize| len == 0 || len == n;
-        if position.hands.len() != n
+        let per_seat = |len: usize| len == 0 || len == players;
+        if position.hands.len() != players
             || !per_seat(position.successors.len())
             || !per_seat(position.kings_face_up.len())
             || !per_seat(position.antechambers.len())
@@ -70,104 +66,112 @@ impl ImposterKings {
         {
             return err("every per-seat list needs one entry per seat");
         }
-        if usize::from(position.active) >= n || usize::from(position.true_king) >= n {
+        if usize::from(position.active) >= players || usize::from(position.true_king) >= players {
             return err("active and true_king must be seats of the game");
         }
         if position.muted > 8 {
             return err("muted must be 0-8");
         }
-        let mut g = ImposterKings::blank(*options, ChaCha8Rng::seed_from_u64(seed));
-        g.p.kings_up = g.p.all_seats();
-        g.p.tk = position.true_king;
-        g.log = base.log;
-        g.log_n = base.log_n;
+        let mut game = ImposterKings::blank(*options, ChaCha8Rng::seed_from_u64(seed));
+        game.table.kings_face_up = game.table.all_seats();
+        game.table.true_king = position.true_king;
+        game.log = base.log;
+        for (score, &points) in game.table.scores.iter_mut().zip(&position.scores) {
+            *score = points;
+        }
         if position.at_setup {
-            for (s, &pts) in position.scores.iter().enumerate() {
-                g.p.scores[s] = pts;
-            }
-            g.log = [crate::log::Ev::None; crate::log::LOG_LEN];
-            g.log_n = 0;
-            g.deal_pub();
-            return Ok(g);
+            game.log = EventLog::EMPTY;
+            game.deal(None);
+            return Ok(game);
         }
-        let d = g.p.deck();
-        let used = std::cell::Cell::new(0u32);
-        let take = |c: Card| take_card(d, &used, c, n);
-        for (s, hand) in position.hands.iter().enumerate() {
-            for &c in hand {
-                g.h.hand[s] |= 1 << take(c)?;
+        let full = deck(options.players);
+        let mut used = CardSet::EMPTY;
+        let mut take = |card: Card| take_card(full, &mut used, card, players);
+        let secrets = &mut game.secrets;
+        let table = &mut game.table;
+        for (hand, cards) in secrets.hands.iter_mut().zip(&position.hands) {
+            for &card in cards {
+                hand.insert(take(card)?);
             }
         }
-        for (s, succ) in position.successors.iter().enumerate() {
-            if let Some(c) = succ {
-                g.h.succ[s] = take(*c)?;
+        for (slot, successor) in secrets.successors.iter_mut().zip(&position.successors) {
+            if let Some(card) = successor {
+                *slot = Some(take(*card)?);
             }
         }
-        for (s, ante) in position.antechambers.iter().enumerate() {
-            for &c in ante {
-                g.p.ante[s] |= 1 << take(c)?;
+        for (antechamber, cards) in table.antechambers.iter_mut().zip(&position.antechambers) {
+            for &card in cards {
+                antechamber.insert(take(card)?);
             }
         }
-        for &(c, disgraced) in &position.court {
-            let i = take(c)?;
-            g.p.push_court(i);
+        for &(card, disgraced) in &position.court {
+            table.court.push(take(card)?);
             if disgraced {
-                g.p.disgraced |= 1 << i;
+                table.court.disgrace(table.court.len() - 1);
             }
         }
-        for &pos in &position.soldier_bonus {
-            let i = usize::from(pos);
+        for &at in &position.soldier_bonus {
+            let i = usize::from(at);
             if i == 0 || i > position.court.len() || position.court[i - 1].0 != Card::Soldier {
                 return err("soldier_bonus must name Court positions of Soldiers");
             }
-            g.p.hit |= 1 << g.p.court[i - 1];
+            table.court.give_soldier_bonus(at - 1);
         }
-        for (s, &up) in position.kings_face_up.iter().enumerate() {
+        for (seat, &up) in position.kings_face_up.iter().enumerate() {
             if !up {
-                g.p.kings_up &= !bit(s as u8);
+                table.kings_face_up.remove(seat as u8);
             }
         }
-        for (s, &pts) in position.scores.iter().enumerate() {
-            g.p.scores[s] = pts;
-        }
-        g.p.accused = match position.accused {
-            Some(c) => take(c)?,
+        table.accused = match position.accused {
+            Some(card) => take(card)?,
             None => {
-                let free = d.full() & !used.get();
-                if free == 0 {
-                    return err("no card is left for the Accused");
+                let mut spare = None;
+                for card in full.iter_distinct() {
+                    if take(card).is_ok() {
+                        spare = Some(card);
+                        break;
+                    }
                 }
-                take(d.kind[free.trailing_zeros() as usize])?
+                let Some(card) = spare else {
+                    return err("no card is left for the Accused");
+                };
+                card
             }
         };
-        g.h.removed_hid = d.full() & !used.get();
-        g.p.muted = position.muted;
-        if let Some(e) = position.eliminated {
-            if n != 3 || usize::from(e) >= n || e == position.active {
+        // Every card the position does not place is removed, known to nobody.
+        secrets.removed_unannounced = full.minus(used);
+        table.court.mute(position.muted);
+        if let Some(out) = position.eliminated {
+            if players != 3 || usize::from(out) >= players || out == position.active {
                 return err(
                     "only a 3-player position can have an eliminated seat, not the active one",
                 );
             }
-            if g.h.hand[e as usize] != 0 || g.h.succ[e as usize] != NONE {
+            let o = usize::from(out);
+            if !secrets.hands[o].is_empty() || secrets.successors[o].is_some() {
                 return err("an eliminated seat holds no cards");
             }
-            g.p.elim = bit(e);
-            g.p.losers[0] = e;
+            table.third_place = Some(out);
         }
-        g.p.dir = u8::from(position.direction == Some(Dir::Ccw));
-        g.p.first = position.active;
-        g.begin_turn_pub(position.active);
-        Ok(g)
+        table.direction = position.direction.unwrap_or(Dir::Cw);
+        table.first_player = Some(position.active);
+        game.begin_turn(position.active);
+        Ok(game)
     }
 }
 
-fn take_card(d: &Deck, used: &std::cell::Cell<u32>, c: Card, n: usize) -> Result<u8, SetupError> {
-    let one = lowest(d.mask[c as usize] & !used.get());
-    if one == 0 {
+/// Takes a copy of `card` out of the cards not yet placed.
+fn take_card(
+    full: CardSet,
+    used: &mut CardSet,
+    card: Card,
+    players: usize,
+) -> Result<Card, SetupError> {
+    if used.count(card) >= full.count(card) {
         return Err(SetupError(format!(
-            "bad position: too many copies of {c} for {n} players"
+            "bad position: too many copies of {card} for {players} players"
         )));
     }
-    used.set(used.get() | one);
-    Ok(one.trailing_zeros() as u8)
+    used.insert(card);
+    Ok(card)
 }

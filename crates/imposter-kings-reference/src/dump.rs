@@ -1,0 +1,29 @@
+//! The full state as JSON, hidden cards included, for the engine protocol's "state" command.
+
+use interregnum_core::{Game, Observer};
+use serde::{Serialize, Serializer, ser::SerializeStruct};
+
+use crate::{Card, IkView, ImposterKings};
+
+impl Serialize for ImposterKings {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let d = self.p.deck();
+        let zones: Vec<(String, Vec<Card>)> = self
+            .zones()
+            .into_iter()
+            .filter(|(_, set)| *set != 0)
+            .map(|(name, set)| (name, d.names(set)))
+            .collect();
+        let court: Vec<Card> = self.p.court[..self.p.court_len as usize]
+            .iter()
+            .map(|&c| d.kind[c as usize])
+            .collect();
+        let public: IkView = self.view(Observer::Spectator);
+        let mut st = serializer.serialize_struct("ImposterKings", 4)?;
+        st.serialize_field("public", &public)?;
+        st.serialize_field("court_bottom_to_top", &court)?;
+        st.serialize_field("zones", &zones)?;
+        st.serialize_field("deciding", &self.describe_phase())?;
+        st.end()
+    }
+}
