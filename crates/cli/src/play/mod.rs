@@ -16,7 +16,7 @@ pub mod tui;
 use std::io;
 
 use interregnum_bots::{
-    Analysis, Bot, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, ask,
+    Analysis, Bot, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, Playout, ask,
 };
 use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
 
@@ -299,25 +299,27 @@ impl<G: Heuristic> Table<G> {
 
 /// What the hard bot would play from the person's view, and its estimate of their chance.
 /// It searches the person's own view, as the bot in that seat would: no hidden card is used.
-/// Where a game's hard level is not a search, the default hard search gives the hint, since
-/// only a search can estimate the chance to win.
+/// Where a game's hard level were not a search, a search of the same kind gives the hint,
+/// since only a search can estimate the chance to win.
 pub fn hint<G: Heuristic>(
     options: &G::Options,
     view: &G::View,
     legal: &[G::Action],
     seed: u64,
 ) -> Analysis<G::Action> {
-    let (budget, threads) = match G::level(Level::Hard, options) {
-        BotSpec::Ismcts { budget, threads } => (budget, threads),
-        _ => match Level::Hard.spec() {
-            BotSpec::Ismcts { budget, threads } => (budget, threads),
-            _ => (Budget::Iterations(20_000), 2),
-        },
+    let (budget, threads, playout) = match Level::Hard.spec_for::<G>(options) {
+        BotSpec::Ismcts {
+            budget,
+            threads,
+            playout,
+        } => (budget, threads, playout),
+        _ => (Budget::Iterations(20_000), 1, Playout::Heuristic),
     };
     let config = IsmctsConfig {
         budget,
         threads,
         seed,
+        playout,
         ..IsmctsConfig::default()
     };
     Ismcts::<G>::new(config).analyse(view, legal)
