@@ -297,6 +297,24 @@ impl<G: Heuristic> Table<G> {
     }
 }
 
+/// Who the bots at the table are, for the person: `Bot B: hard (ISMCTS, 4,000 iterations,
+/// heuristic playouts)`, or `Bots B, C and D: easy (rules of thumb, no search)`. `asked` is
+/// the bot as the person named it, `playing` what it stands for at this table (a level
+/// resolved for the game and player count).
+#[must_use]
+pub fn bots_at_table(asked: BotSpec, playing: BotSpec, human: Seat, n_seats: usize) -> String {
+    let seats: Vec<String> = Seat::all(n_seats)
+        .filter(|&seat| seat != human)
+        .map(|seat| seat.to_string())
+        .collect();
+    let who = match seats.as_slice() {
+        [one] => format!("Bot {one}"),
+        [rest @ .., last] => format!("Bots {} and {last}", rest.join(", ")),
+        [] => "No bot".to_owned(),
+    };
+    format!("{who}: {asked} ({})", playing.describe())
+}
+
 /// What the hard bot would play from the person's view, and its estimate of their chance.
 /// It searches the person's own view, as the bot in that seat would: no hidden card is used.
 /// Where a game's hard level were not a search, a search of the same kind gives the hint,
@@ -323,4 +341,31 @@ pub fn hint<G: Heuristic>(
         ..IsmctsConfig::default()
     };
     Ismcts::<G>::new(config).analyse(view, legal)
+}
+
+#[cfg(test)]
+mod tests {
+    use interregnum_bots::Level;
+    use interregnum_imposter_kings::{IkOptions, ImposterKings};
+
+    use super::*;
+
+    #[test]
+    fn the_table_names_each_bot_and_what_its_level_is() {
+        let hard = BotSpec::Level(Level::Hard);
+        let options = IkOptions {
+            players: 4,
+            ..IkOptions::default()
+        };
+        let playing = hard.resolve::<ImposterKings>(&options);
+        assert_eq!(
+            bots_at_table(hard, playing, Seat::new(1), 4),
+            format!("Bots A, C and D: hard ({})", playing.describe())
+        );
+        assert!(playing.describe().starts_with("ISMCTS, "));
+        assert_eq!(
+            bots_at_table(BotSpec::Heuristic, BotSpec::Heuristic, Seat::new(0), 2),
+            "Bot B: heuristic (rules of thumb, no search)"
+        );
+    }
 }
