@@ -1,18 +1,19 @@
 //! ISMCTS iterations per second on one core: one search from an opening view of each game,
-//! and in Claim also from a view in the middle of Phase 1.
+//! and in Claim also from a view in the middle of Phase 1; each with uniformly random
+//! playouts and with the game's heuristic playouts (`_heuristic`).
 
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use interregnum_bots::{Budget, Ismcts, IsmctsConfig};
+use interregnum_bots::{Budget, Heuristic, Ismcts, IsmctsConfig, Playout};
 use interregnum_claim::{Claim, ClaimOptions};
-use interregnum_core::{Game, Observer, Start};
+use interregnum_core::{Observer, Start};
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
 use interregnum_provinces::{Provinces, ProvincesOptions};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-fn search_from<G: Game>(
+fn search_from<G: Heuristic>(
     c: &mut Criterion,
     name: &str,
     options: &G::Options,
@@ -31,14 +32,17 @@ fn search_from<G: Game>(
     let mut group = c.benchmark_group("ismcts");
     group.throughput(Throughput::Elements(u64::from(iterations)));
     group.sample_size(10);
-    group.bench_function(name, |b| {
-        let config = IsmctsConfig {
-            budget: Budget::Iterations(iterations),
-            threads: 1,
-            ..IsmctsConfig::default()
-        };
-        b.iter(|| black_box(Ismcts::<G>::new(config).analyse(&view, &legal).best));
-    });
+    for (playout, suffix) in [(Playout::Random, ""), (Playout::Heuristic, "_heuristic")] {
+        group.bench_function(format!("{name}{suffix}"), |b| {
+            let config = IsmctsConfig {
+                budget: Budget::Iterations(iterations),
+                threads: 1,
+                playout,
+                ..IsmctsConfig::default()
+            };
+            b.iter(|| black_box(Ismcts::<G>::new(config).analyse(&view, &legal).best));
+        });
+    }
     group.finish();
 }
 

@@ -20,10 +20,11 @@
 //!   exactly the opponent's hand. So it looks one trick ahead: as leader, it assumes the
 //!   opponent answers with the reply that is best for the opponent by the same measure.
 
-use interregnum_claim::{Card, CardSet, Claim, ClaimView, Faction, second_wins};
-use interregnum_core::Seat;
+use interregnum_claim::{Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, second_wins};
+use interregnum_core::{Game, Seat};
+use rand_chacha::ChaCha8Rng;
 
-use crate::{Bot, Heuristic};
+use crate::{Bot, Heuristic, playout::epsilon_greedy};
 
 /// The heuristic bot for Claim. It is deterministic: ties go to the lower card.
 #[derive(Clone, Copy, Debug, Default)]
@@ -32,6 +33,42 @@ pub struct ClaimHeuristic;
 impl Heuristic for Claim {
     fn heuristic_bot(_seed: u64) -> Box<dyn Bot<Claim>> {
         Box::new(ClaimHeuristic)
+    }
+
+    fn heuristic_playout(state: &mut Claim, legal: &mut Vec<Card>, rng: &mut ChaCha8Rng) {
+        epsilon_greedy(state, legal, rng, PLAYOUT_EPSILON, playout_choice);
+    }
+
+    fn seats(_options: &ClaimOptions) -> usize {
+        2
+    }
+}
+
+/// How often a playout plays a random card instead of the rules of thumb.
+const PLAYOUT_EPSILON: f64 = 0.2;
+
+/// The rules of thumb in a playout, read from the sampled state: the same as the bot's,
+/// but a lead in Phase 1 is judged by its value alone (the bot counts the unseen cards
+/// that would beat it).
+fn playout_choice(state: &Claim, legal: &[Card], _rng: &mut ChaCha8Rng) -> Card {
+    let table = state.to_setup();
+    let me = state
+        .to_act()
+        .expect("a playout asks only while the game goes on");
+    let them = Seat::new(1 - me.index());
+    match (state.phase(), table.lead) {
+        (1, Some(lead)) => best_by(legal, |reply| phase_one_result(lead, reply, table.prize)),
+        (1, None) => best_by(legal, |lead| {
+            let hold = f64::from(lead.value()) / 9.0;
+            (2.0 * hold - 1.0) * (prize_gain(table.prize) + undead_worth(lead)) - spend_cost(lead)
+        }),
+        (_, lead) => {
+            // From Phase 2 on both hands are known to both players (see the module docs).
+            let (mine, theirs) = (table.hands[me.index()], table.hands[them.index()]);
+            let piles = (table.scores[me.index()], table.scores[them.index()]);
+            let desire = faction_desire(piles, mine.plus(theirs));
+            phase_two_choice(legal, lead, theirs, &desire)
+        }
     }
 }
 
@@ -83,20 +120,29 @@ fn spend_cost(card: Card) -> f64 {
 fn phase_one_result(lead: Card, reply: Card, prize: Option<Card>) -> f64 {
     let won = second_wins(lead, reply);
     let sign = if won { 1.0 } else { -1.0 };
-    let prize_gain = prize.map_or(0.0, |p| follower_worth(p) - AVERAGE_DRAW);
-    let undead = [lead, reply]
-        .iter()
-        .filter(|c| c.faction() == Faction::Undead)
-        .count() as f64;
-    sign * (prize_gain + UNDEAD * undead) - spend_cost(reply)
+    sign * (prize_gain(prize) + undead_worth(lead) + undead_worth(reply)) - spend_cost(reply)
 }
 
-/// How much one more card of each faction in my score pile is worth, in Phase 2.
-fn faction_desire(view: &ClaimView, me: Seat, live: CardSet) -> [f64; 5] {
-    let them = Seat::new(1 - me.index());
+/// What winning `prize` is worth against the loser's blind draw.
+fn prize_gain(prize: Option<Card>) -> f64 {
+    prize.map_or(0.0, |p| follower_worth(p) - AVERAGE_DRAW)
+}
+
+/// What an Undead `card` in a Phase-1 trick is worth to the trick's winner.
+fn undead_worth(card: Card) -> f64 {
+    if card.faction() == Faction::Undead {
+        UNDEAD
+    } else {
+        0.0
+    }
+}
+
+/// How much one more card of each faction in my score pile is worth, in Phase 2, given
+/// my score pile and theirs, and the cards still in play.
+fn faction_desire((mine, theirs): (CardSet, CardSet), live: CardSet) -> [f64; 5] {
     Faction::ALL.map(|faction| {
-        let mine = i64::from(view.seats[me.index()].score_pile.count(faction));
-        let theirs = i64::from(view.seats[them.index()].score_pile.count(faction));
+        let mine = i64::from(mine.count(faction));
+        let theirs = i64::from(theirs.count(faction));
         let left = i64::from(live.count(faction));
         if (mine - theirs).abs() > left {
             0.05 // Decided.
@@ -138,20 +184,38 @@ fn best_by(legal: &[Card], mut score: impl FnMut(Card) -> f64) -> Card {
 }
 
 /// The replies the second player may make from `hand` to `lead` (rule 6.2).
-fn replies(hand: CardSet, lead: Card) -> Vec<Card> {
-    let same: Vec<Card> = hand
-        .distinct()
-        .filter(|c| c.faction() == lead.faction())
-        .collect();
-    if same.is_empty() {
-        return hand.distinct().collect();
+fn replies(hand: CardSet, lead: Card) -> impl Iterator<Item = Card> {
+    let led = lead.faction();
+    let follows = hand.distinct().any(|c| c.faction() == led);
+    hand.distinct().filter(move |c| {
+        let faction = c.faction();
+        !follows
+            || faction == led
+            || (faction == Faction::Doppelgangers && led != Faction::Doppelgangers)
+    })
+}
+
+/// Phase 2: the card to play to `lead` (or to lead, with `None`) when the opponent holds
+/// `theirs`. A leader looks one trick ahead and assumes the opponent's best reply by the
+/// same measure.
+fn phase_two_choice(
+    legal: &[Card],
+    lead: Option<Card>,
+    theirs: CardSet,
+    desire: &[f64; 5],
+) -> Card {
+    match lead {
+        Some(lead) => best_by(legal, |reply| {
+            phase_two_result(lead, reply, true, desire) - spend_cost(reply) * 0.2
+        }),
+        None => best_by(legal, |lead| {
+            let worst = replies(theirs, lead)
+                .map(|reply| phase_two_result(lead, reply, false, desire))
+                .fold(f64::INFINITY, f64::min);
+            let worst = if worst.is_finite() { worst } else { 0.0 };
+            worst - spend_cost(lead) * 0.2
+        }),
     }
-    if lead.faction() == Faction::Doppelgangers {
-        return same;
-    }
-    hand.distinct()
-        .filter(|c| c.faction() == lead.faction() || c.faction() == Faction::Doppelgangers)
-        .collect()
 }
 
 impl Bot<Claim> for ClaimHeuristic {
@@ -173,34 +237,17 @@ impl Bot<Claim> for ClaimHeuristic {
                 let beaters = unseen.iter().filter(|&c| second_wins(lead, c)).count() as f64;
                 let n = f64::from(unseen.len().max(1));
                 let hold = (1.0_f64 - beaters / n).max(0.0).powf(opp_hand);
-                let prize_gain = view.prize.map_or(0.0, |p| follower_worth(p) - AVERAGE_DRAW);
-                let undead = if lead.faction() == Faction::Undead {
-                    UNDEAD
-                } else {
-                    0.0
-                };
-                (2.0 * hold - 1.0) * (prize_gain + undead) - spend_cost(lead)
+                (2.0 * hold - 1.0) * (prize_gain(view.prize) + undead_worth(lead))
+                    - spend_cost(lead)
             }),
-            (_, Some(lead)) => {
+            (_, lead) => {
+                // The opponent's hand is exactly the unseen cards.
                 let live = unseen.plus(view.seats[me.index()].hand.unwrap_or_default());
-                let desire = faction_desire(view, me, live);
-                best_by(legal, |reply| {
-                    phase_two_result(lead, reply, true, &desire) - spend_cost(reply) * 0.2
-                })
-            }
-            (_, None) => {
-                // The opponent's hand is exactly the unseen cards: look one trick ahead.
-                let live = unseen.plus(view.seats[me.index()].hand.unwrap_or_default());
-                let desire = faction_desire(view, me, live);
-                best_by(legal, |lead| {
-                    let answers = replies(unseen, lead);
-                    let worst = answers
-                        .iter()
-                        .map(|&reply| phase_two_result(lead, reply, false, &desire))
-                        .fold(f64::INFINITY, f64::min);
-                    let worst = if answers.is_empty() { 0.0 } else { worst };
-                    worst - spend_cost(lead) * 0.2
-                })
+                let piles = (
+                    view.seats[me.index()].score_pile,
+                    view.seats[them.index()].score_pile,
+                );
+                phase_two_choice(legal, lead, unseen, &faction_desire(piles, live))
             }
         }
     }

@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::{Analysis, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level};
+use crate::{Analysis, BotSpec, Budget, Heuristic, Ismcts, IsmctsConfig, Level, Playout};
 
 /// What the hard bot would play from `view`, and its estimate of the seat's chance to win.
 ///
@@ -22,18 +22,20 @@ pub fn hint<G: Heuristic>(
     seed: u64,
     time_limit: Option<Duration>,
 ) -> Analysis<G::Action> {
-    let (budget, threads) = match G::level(Level::Hard, options) {
-        BotSpec::Ismcts { budget, threads } => (budget, threads),
-        _ => match Level::Hard.spec() {
-            BotSpec::Ismcts { budget, threads } => (budget, threads),
-            _ => (Budget::Iterations(20_000), 2),
-        },
+    let (budget, threads, playout) = match Level::Hard.spec_for::<G>(options) {
+        BotSpec::Ismcts {
+            budget,
+            threads,
+            playout,
+        } => (budget, threads, playout),
+        _ => (Budget::Iterations(20_000), 1, Playout::Heuristic),
     };
     let config = IsmctsConfig {
         budget,
         threads,
         seed,
         time_limit,
+        playout,
         ..IsmctsConfig::default()
     };
     Ismcts::<G>::new(config).analyse(view, legal)

@@ -38,10 +38,13 @@
 //! The knobs of these rules (`Tuning`) were set by head-to-head runs of variants against
 //! each other (the `tuning` test module, ignored by default).
 
+mod playout;
+
 use interregnum_core::Seat;
 use interregnum_imposter_kings::{Action, Card, Dir, IkOptions, IkView, ImposterKings, N_KINDS};
+use rand_chacha::ChaCha8Rng;
 
-use crate::{Bot, BotSpec, Budget, Heuristic, Level};
+use crate::{Bot, Heuristic, playout::epsilon_greedy};
 
 /// The heuristic bot for The Imposter Kings. It is deterministic.
 #[derive(Clone, Copy, Debug, Default)]
@@ -52,23 +55,12 @@ impl Heuristic for ImposterKings {
         Box::new(ImposterKingsHeuristic)
     }
 
-    /// At two and four players search beats the heuristic bot (docs/strength.md:
-    /// `ismcts:100ms` scores 80% against it at two, `ismcts:2000` 7 games of 8 at four), so
-    /// the default levels apply. At three players the heuristic bot beats `ismcts:300` and
-    /// `ismcts:2000`; the levels are then random, a short search and the heuristic bot, which
-    /// is their measured order.
-    fn level(level: Level, options: &IkOptions) -> BotSpec {
-        if options.players != 3 {
-            return level.spec();
-        }
-        match level {
-            Level::Easy => BotSpec::Random,
-            Level::Medium => BotSpec::Ismcts {
-                budget: Budget::Iterations(300),
-                threads: 1,
-            },
-            Level::Hard => BotSpec::Heuristic,
-        }
+    fn heuristic_playout(state: &mut ImposterKings, legal: &mut Vec<Action>, rng: &mut ChaCha8Rng) {
+        epsilon_greedy(state, legal, rng, playout::EPSILON, playout::choose);
+    }
+
+    fn seats(options: &IkOptions) -> usize {
+        usize::from(options.players)
     }
 }
 

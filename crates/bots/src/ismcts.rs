@@ -5,8 +5,9 @@
 //! walks the one shared tree choosing among the children that are legal in that sample
 //! (UCB1 with availability counts: a child's exploration term counts the iterations in which
 //! it could have been chosen, not the visits of its parent), adds one node, finishes the game
-//! with uniformly random play and credits every node with the result for the seat that chose
-//! its action. The bot never sees the real state: its only input is the view.
+//! with a playout policy (uniformly random play, or a game's informed policy: see
+//! [`Playout`]) and credits every node with the result for the seat that chose its action.
+//! The bot never sees the real state: its only input is the view.
 //!
 //! Searches are deterministic for a given seed and iteration budget, also across threads:
 //! each thread searches its own tree from its own seed (root parallelism) and the trees'
@@ -21,7 +22,28 @@ use interregnum_core::{Game, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::Bot;
+use crate::{Bot, Heuristic};
+
+/// How a search finishes a sampled game below its tree: the playout policy.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Playout {
+    /// Uniformly random legal actions ([`Game::play_out`]): the cheapest playout, and the
+    /// one that says least about a long game.
+    #[default]
+    Random,
+    /// The game's informed policy ([`Heuristic::heuristic_playout`]): a cheap version of
+    /// its heuristic bot's rules of thumb, with some random moves.
+    Heuristic,
+}
+
+/// Plays a sampled state to the end of the game, drawing any choice it makes from the RNG;
+/// the vector is a reusable buffer for legal actions.
+type PlayoutFn<G> = fn(&mut G, &mut Vec<<G as Game>::Action>, &mut ChaCha8Rng);
+
+/// Uniformly random play to the end.
+fn random_playout<G: Game>(state: &mut G, _legal: &mut Vec<G::Action>, rng: &mut ChaCha8Rng) {
+    state.play_out(rng);
+}
 
 /// How long a search may run.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -44,6 +66,7 @@ pub struct IsmctsConfig {
     /// A wall-clock cap on top of the budget: the search stops at whichever comes first.
     /// For answers a person waits for (a hint) on a machine shared with other work.
     pub time_limit: Option<Duration>,
+    pub playout: Playout,
 }
 
 impl Default for IsmctsConfig {
@@ -54,6 +77,7 @@ impl Default for IsmctsConfig {
             threads: 1,
             seed: 0,
             time_limit: None,
+            playout: Playout::Random,
         }
     }
 }
@@ -214,7 +238,13 @@ impl<G: Game> Tree<G> {
     }
 
     /// One iteration from a sampled state.
-    fn iterate(&mut self, mut state: G, exploration: f64, rng: &mut ChaCha8Rng) {
+    fn iterate(
+        &mut self,
+        mut state: G,
+        exploration: f64,
+        playout: PlayoutFn<G>,
+        rng: &mut ChaCha8Rng,
+    ) {
         self.path.clear();
         let mut node = self.root;
         // Selection and expansion.
@@ -294,7 +324,7 @@ impl<G: Game> Tree<G> {
             };
         }
         // Simulation.
-        state.play_out(rng);
+        playout(&mut state, &mut self.legal, rng);
         let outcome = state.outcome().expect("a played-out game is over");
         // Backpropagation.
         for &index in &self.path {
@@ -322,24 +352,32 @@ impl<G: Game> Tree<G> {
 /// node they lead to, so what it learnt about the present position is not thrown away.
 pub struct Ismcts<G: Game> {
     config: IsmctsConfig,
+    playout: PlayoutFn<G>,
     moves: u64,
     trees: Vec<Tree<G>>,
     /// The view of the last search, to find the actions taken since.
     last_view: Option<G::View>,
 }
 
-impl<G: Game> Ismcts<G> {
+impl<G: Heuristic> Ismcts<G> {
     #[must_use]
     pub fn new(config: IsmctsConfig) -> Ismcts<G> {
+        let playout: PlayoutFn<G> = match config.playout {
+            Playout::Random => random_playout::<G>,
+            Playout::Heuristic => G::heuristic_playout,
+        };
         let threads = config.threads.max(1);
         Ismcts {
             config,
+            playout,
             moves: 0,
             trees: (0..threads).map(|_| Tree::new()).collect(),
             last_view: None,
         }
     }
+}
 
+impl<G: Game> Ismcts<G> {
     /// Searches from `view` and returns what it found.
     ///
     /// A view that cannot be sampled (a spectator's, or one a game's `determinize` refuses)
@@ -362,6 +400,7 @@ impl<G: Game> Ismcts<G> {
         }
         self.last_view = Some(view.clone());
         let config = self.config;
+        let playout = self.playout;
         let move_seed = crate::derive_seed(config.seed, self.moves);
         let n_trees = self.trees.len();
         let per_tree = |index: usize| match config.budget {
@@ -390,6 +429,7 @@ impl<G: Game> Ismcts<G> {
                             quota,
                             deadline,
                             config.exploration,
+                            playout,
                             crate::derive_seed(move_seed, index as u64),
                         )
                     })
@@ -437,6 +477,7 @@ fn search<G: Game>(
     quota: u64,
     deadline: Option<Instant>,
     exploration: f64,
+    playout: PlayoutFn<G>,
     seed: u64,
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -459,7 +500,7 @@ fn search<G: Game>(
         if state.to_act().is_none() {
             break;
         }
-        tree.iterate(state, exploration, &mut rng);
+        tree.iterate(state, exploration, playout, &mut rng);
         done += 1;
     }
     done
@@ -470,9 +511,13 @@ const MAX_SAMPLE_FAILURES: u32 = 64;
 
 impl<G: Game> Bot<G> for Ismcts<G> {
     fn name(&self) -> String {
-        match self.config.budget {
+        let budget = match self.config.budget {
             Budget::Iterations(n) => format!("ismcts:{n}"),
             Budget::Time(limit) => format!("ismcts:{}ms", limit.as_millis()),
+        };
+        match self.config.playout {
+            Playout::Random => budget,
+            Playout::Heuristic => format!("{budget}:heuristic"),
         }
     }
 

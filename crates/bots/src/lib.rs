@@ -5,21 +5,22 @@
 //! construction. A search bot that wants full states samples them from its view with
 //! [`Game::determinize`] ([`Ismcts`]).
 //!
-//! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET]`, or a [`Level`].
+//! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET][:PLAYOUT]`, or a
+//! [`Level`].
 
 mod claim;
 mod hint;
 mod imposter_kings;
 mod ismcts;
-mod spec;
-
+mod playout;
 mod provinces;
-pub use provinces::ProvincesHeuristic;
+mod spec;
 
 pub use claim::ClaimHeuristic;
 pub use hint::hint;
 pub use imposter_kings::ImposterKingsHeuristic;
-pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig};
+pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig, Playout};
+pub use provinces::ProvincesHeuristic;
 pub use spec::{BotSpec, Level, UnknownBot};
 
 use interregnum_core::{Game, Observer, Seat};
@@ -35,17 +36,19 @@ pub trait Bot<G: Game>: Send {
     fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action;
 }
 
-/// Games that have a heuristic bot: a fast player of written-down rules of thumb.
+/// Games that have a heuristic bot: a fast player of written-down rules of thumb, and a
+/// cheap randomised version of it for the playouts of a search.
 pub trait Heuristic: Game {
     fn heuristic_bot(seed: u64) -> Box<dyn Bot<Self>>;
 
-    /// What each difficulty level plays in this game with these options: easy, medium and
-    /// hard must rise in strength as measured in docs/strength.md. The default fits games
-    /// where search beats the heuristic bot.
-    fn level(level: Level, options: &Self::Options) -> BotSpec {
-        let _ = options;
-        level.spec()
-    }
+    /// Plays `state` (a full state a search sampled) to the end of the game: at each
+    /// decision, the seat to act plays by a cheap version of the heuristic's rules of thumb,
+    /// or now and then a uniformly random legal action, drawn from `rng`. `legal` is a
+    /// reusable buffer.
+    fn heuristic_playout(state: &mut Self, legal: &mut Vec<Self::Action>, rng: &mut ChaCha8Rng);
+
+    /// The number of seats at a table with these options; the levels depend on it.
+    fn seats(options: &Self::Options) -> usize;
 }
 
 /// Plays uniformly at random among the legal actions.
@@ -134,11 +137,18 @@ mod tests {
         let ismcts = BotSpec::Ismcts {
             budget: Budget::Iterations(50),
             threads: 2,
+            playout: Playout::Random,
+        };
+        let informed = BotSpec::Ismcts {
+            budget: Budget::Iterations(50),
+            threads: 2,
+            playout: Playout::Heuristic,
         };
         for specs in [
             [BotSpec::Random; 2],
             [BotSpec::Heuristic, BotSpec::Random],
             [ismcts, BotSpec::Heuristic],
+            [informed, ismcts],
         ] {
             let (moves, game) = play(5, specs);
             assert_eq!(moves.len(), 52);

@@ -33,13 +33,16 @@
 //! pays with the highest card that still allows an exact payment (few cards, small change
 //! kept).
 
+mod playout;
+
 use interregnum_core::Seat;
 use interregnum_provinces::{
-    Action, Card, CardKind, Deck, GoldBag, Phase, Provinces, ProvincesOptions, ProvincesView, Unit,
-    Window,
+    Action, Card, CardBag, CardKind, Deck, GoldBag, Phase, Provinces, ProvincesOptions,
+    ProvincesView, Unit, Window,
 };
+use rand_chacha::ChaCha8Rng;
 
-use crate::{Bot, BotSpec, Budget, Heuristic, Level};
+use crate::{Bot, Heuristic, playout::epsilon_greedy};
 
 /// The heuristic bot for Provinces. It is deterministic.
 #[derive(Clone, Copy, Debug, Default)]
@@ -50,22 +53,12 @@ impl Heuristic for Provinces {
         Box::new(ProvincesHeuristic)
     }
 
-    /// In Provinces a short search is no stronger than the heuristic bot (docs/strength.md:
-    /// `ismcts:200` scores 37.5% against it at two players, about even at three and four)
-    /// and 3,000 iterations drew level with it, so the levels are a short search, the
-    /// heuristic bot, and a long search.
-    fn level(level: Level, _options: &ProvincesOptions) -> BotSpec {
-        match level {
-            Level::Easy => BotSpec::Ismcts {
-                budget: Budget::Iterations(200),
-                threads: 1,
-            },
-            Level::Medium => BotSpec::Heuristic,
-            Level::Hard => BotSpec::Ismcts {
-                budget: Budget::Iterations(20_000),
-                threads: 2,
-            },
-        }
+    fn heuristic_playout(state: &mut Provinces, legal: &mut Vec<Action>, rng: &mut ChaCha8Rng) {
+        epsilon_greedy(state, legal, rng, playout::EPSILON, playout::choose);
+    }
+
+    fn seats(options: &ProvincesOptions) -> usize {
+        usize::from(options.players)
     }
 }
 
@@ -83,35 +76,108 @@ fn keep_value(card: Card) -> f64 {
     }
 }
 
-/// What the bot sees of one decision.
-struct Ctx<'a> {
-    view: &'a ProvincesView,
-    me: Seat,
-    deck: &'a Deck,
+/// What the rules of thumb read of the table, from one seat's side: the public zones, the
+/// hand sizes and that seat's own hand. The bot reads them from its view; a playout reads
+/// them from the sampled state, from the side of the seat to act.
+trait Table {
+    fn deck(&self) -> &Deck;
+    fn players(&self) -> u8;
+    fn phase(&self) -> Phase;
+    fn field(&self, seat: Seat) -> u16;
+    fn army(&self, seat: Seat) -> &[Unit];
+    fn treasury(&self, seat: Seat) -> &GoldBag;
+    fn hand_size(&self, seat: Seat) -> u32;
+    /// The hand of the seat whose side this is.
+    fn own_hand(&self) -> CardBag;
 }
 
-impl Ctx<'_> {
+impl Table for ProvincesView {
+    fn deck(&self) -> &Deck {
+        &self.options.deck
+    }
+
+    fn players(&self) -> u8 {
+        self.options.players
+    }
+
+    fn phase(&self) -> Phase {
+        self.phase
+    }
+
+    fn field(&self, seat: Seat) -> u16 {
+        self.seats[seat.index()].field
+    }
+
+    fn army(&self, seat: Seat) -> &[Unit] {
+        &self.seats[seat.index()].army
+    }
+
+    fn treasury(&self, seat: Seat) -> &GoldBag {
+        &self.seats[seat.index()].treasury
+    }
+
+    fn hand_size(&self, seat: Seat) -> u32 {
+        self.seats[seat.index()].hand_size
+    }
+
+    fn own_hand(&self) -> CardBag {
+        self.observer
+            .seat()
+            .and_then(|me| self.seats[me.index()].hand)
+            .unwrap_or_default()
+    }
+}
+
+/// What the bot sees of one decision.
+struct Ctx<'a, T: Table> {
+    table: &'a T,
+    me: Seat,
+}
+
+impl<T: Table> Ctx<'_, T> {
     fn n(&self) -> usize {
-        self.view.seats.len()
+        usize::from(self.table.players())
+    }
+
+    fn deck(&self) -> &Deck {
+        self.table.deck()
     }
 
     fn target(&self) -> u16 {
-        self.deck.target(self.view.options.players)
+        self.deck().target(self.table.players())
+    }
+
+    fn strengths(&self, seat: Seat) -> impl Iterator<Item = u32> + '_ {
+        self.table
+            .army(seat)
+            .iter()
+            .map(|unit| self.deck().strength(unit))
     }
 
     fn best_strength(&self, seat: Seat) -> Option<u32> {
-        self.view.seats[seat.index()]
-            .strengths
-            .iter()
-            .copied()
-            .max()
+        self.strengths(seat).max()
+    }
+
+    fn weakest_strength(&self, seat: Seat) -> Option<u32> {
+        self.strengths(seat).min()
+    }
+
+    fn treasury_total(&self, seat: Seat) -> u32 {
+        self.table.treasury(seat).gold_value()
+    }
+
+    fn has_army(&self, seat: Seat) -> bool {
+        !self.table.army(seat).is_empty()
     }
 
     /// The value for me of taking one Province from `from`.
     fn capture_value(&self, from: Seat) -> f64 {
-        let field = self.view.seats[from.index()].field;
-        let top = self.view.seats.iter().map(|s| s.field).max().unwrap_or(0);
-        let mine = self.view.seats[self.me.index()].field;
+        let field = self.table.field(from);
+        let top = Seat::all(self.n())
+            .map(|s| self.table.field(s))
+            .max()
+            .unwrap_or(0);
+        let mine = self.table.field(self.me);
         let mut value = 200.0 + 10.0 * f64::from(field);
         if field == top {
             value += 30.0;
@@ -124,27 +190,30 @@ impl Ctx<'_> {
 
     /// What an attack of `amount` on `target` is worth to me.
     fn attack_value(&self, amount: u32, target: Seat) -> f64 {
-        let t = &self.view.seats[target.index()];
         // A hidden hand may hold a Reaper or a Guard.
-        let risk = if t.hand_size > 0 { 0.85 } else { 1.0 };
-        let value = if !t.army.is_empty() {
+        let risk = if self.table.hand_size(target) > 0 {
+            0.85
+        } else {
+            1.0
+        };
+        let value = if self.has_army(target) {
             let best = self.best_strength(target).unwrap_or(0);
             if amount > best {
-                let weakest = t.strengths.iter().copied().min().unwrap_or(0);
+                let weakest = self.weakest_strength(target).unwrap_or(0);
                 40.0 + 2.0 * f64::from(weakest)
             } else {
                 return -100.0;
             }
-        } else if !t.treasury.is_empty() {
-            let gold = t.treasury_total;
+        } else if !self.table.treasury(target).is_empty() {
+            let gold = self.treasury_total(target);
             if gold >= amount {
                 20.0 + f64::from(amount)
-            } else if t.field > 0 {
+            } else if self.table.field(target) > 0 {
                 self.capture_value(target) + f64::from(gold)
             } else {
                 20.0 + f64::from(gold)
             }
-        } else if t.field > 0 {
+        } else if self.table.field(target) > 0 {
             self.capture_value(target)
         } else {
             return -100.0;
@@ -153,39 +222,36 @@ impl Ctx<'_> {
     }
 
     fn main_value(&self, action: &Action) -> f64 {
-        let mine = &self.view.seats[self.me.index()];
-        let hand = mine.hand.unwrap_or_default();
+        let hand = self.table.own_hand();
         let highest_soldier = hand.iter().filter_map(Card::soldier_level).max();
         match *action {
             Action::Province => 1000.0,
             Action::Attack(unit, target) => {
-                self.attack_value(self.deck.strength(&unit.with_marks(true)), target)
+                self.attack_value(self.deck().strength(&unit.with_marks(true)), target)
             }
             Action::Activate(level) => {
-                let army_bonus = if mine.army.is_empty() { 15.0 } else { 0.0 };
+                let army_bonus = if self.has_army(self.me) { 0.0 } else { 15.0 };
                 30.0 + 4.0 * f64::from(level) + army_bonus
             }
             Action::Scout => 28.0,
             Action::Attach(level, unit) => {
-                let best = mine.strengths.iter().copied().max().unwrap_or(0);
-                let here = self.deck.strength(&unit);
+                let best = self.best_strength(self.me).unwrap_or(0);
+                let here = self.deck().strength(&unit);
                 let on_best = if here == best { 5.0 } else { 0.0 };
-                18.0 + f64::from(self.deck.bonus(level)) + on_best
+                18.0 + f64::from(self.deck().bonus(level)) + on_best
             }
             Action::Combine(a) => {
                 // The best partner the engine will offer: a unit no larger than `a`.
-                let army = &mine.army;
+                let army = self.table.army(self.me);
                 let copies = army.iter().filter(|u| **u == a).count();
                 army.iter()
                     .filter(|b| **b < a || (**b == a && copies > 1))
-                    .filter(|b| self.deck.combined(&a, b).is_some())
+                    .filter(|b| self.deck().combined(&a, b).is_some())
                     .map(|b| self.combine_value(&a, b))
                     .fold(-5.0, f64::max)
             }
             Action::Detach(..) => -10.0,
-            Action::Tax(target) => {
-                12.0 + f64::from(self.view.seats[target.index()].treasury_total) * 0.5
-            }
+            Action::Tax(target) => 12.0 + f64::from(self.treasury_total(target)) * 0.5,
             Action::Bank(level) => {
                 if Some(level) == highest_soldier
                     && hand.count(Card::soldier(level)) == 1
@@ -205,11 +271,11 @@ impl Ctx<'_> {
     /// What combining `a` with `b` is worth: only a pair that beats more opposing units
     /// than either alone is worth the action.
     fn combine_value(&self, a: &Unit, b: &Unit) -> f64 {
-        let joined = self.deck.strength(a) + self.deck.strength(b);
-        let alone = self.deck.strength(a).max(self.deck.strength(b));
+        let (a, b) = (self.deck().strength(a), self.deck().strength(b));
+        let (joined, alone) = (a + b, a.max(b));
         let beats = |s: u32| {
             Seat::all(self.n())
-                .filter(|&t| t != self.me && !self.view.seats[t.index()].army.is_empty())
+                .filter(|&t| t != self.me && self.has_army(t))
                 .filter(|&t| self.best_strength(t).unwrap_or(0) < s)
                 .count()
         };
@@ -222,28 +288,27 @@ impl Ctx<'_> {
 
     /// What I would lose if the attack of `amount` on me goes through.
     fn attack_loss(&self, amount: u32) -> f64 {
-        let mine = &self.view.seats[self.me.index()];
-        if !mine.army.is_empty() {
-            let best = mine.strengths.iter().copied().max().unwrap_or(0);
+        let gold = self.treasury_total(self.me);
+        if self.has_army(self.me) {
+            let best = self.best_strength(self.me).unwrap_or(0);
             if best > amount {
                 0.0 // my blocker wins
             } else if best == amount {
                 10.0
             } else {
-                20.0 + f64::from(mine.strengths.iter().copied().min().unwrap_or(0))
+                20.0 + f64::from(self.weakest_strength(self.me).unwrap_or(0))
             }
-        } else if mine.treasury_total >= amount {
+        } else if gold >= amount {
             f64::from(amount)
-        } else if mine.field > 0 {
+        } else if self.table.field(self.me) > 0 {
             200.0
         } else {
-            f64::from(mine.treasury_total)
+            f64::from(gold)
         }
     }
 
     fn window_value(&self, window: &Window, action: &Action) -> f64 {
-        let mine = &self.view.seats[self.me.index()];
-        let hand = mine.hand.unwrap_or_default();
+        let hand = self.table.own_hand();
         match (*window, *action) {
             (_, Action::Pass) => 0.0,
             (Window::Attack { amount, target, .. }, Action::Reaper)
@@ -268,11 +333,10 @@ impl Ctx<'_> {
                     }
                 } else {
                     // Stop an attacker from taking the Province that puts it at the target.
-                    let t = &self.view.seats[target.index()];
-                    let takes_province =
-                        t.army.is_empty() && t.field > 0 && t.treasury_total < amount;
-                    let a = &self.view.seats[attacker.index()];
-                    if takes_province && a.field + 1 >= self.target() {
+                    let takes_province = !self.has_army(target)
+                        && self.table.field(target) > 0
+                        && self.treasury_total(target) < amount;
+                    if takes_province && self.table.field(attacker) + 1 >= self.target() {
                         5.0
                     } else {
                         -1.0
@@ -290,7 +354,7 @@ impl Ctx<'_> {
     }
 
     fn block_value(&self, amount: u32, unit: &Unit) -> f64 {
-        let s = self.deck.strength(unit);
+        let s = self.deck().strength(unit);
         if s > amount {
             // Win with the weakest unit that wins.
             100.0 - f64::from(s)
@@ -350,11 +414,7 @@ fn lowest_gold(treasury: &GoldBag, count: u8, last: Option<u8>) -> Option<Card> 
 
 /// The first, in standard card order, of the `count` cards of `hand` (from `last` on)
 /// least worth keeping.
-fn least_worth_keeping(
-    hand: &interregnum_provinces::CardBag,
-    count: u32,
-    last: Option<Card>,
-) -> Option<Card> {
+fn least_worth_keeping(hand: &CardBag, count: u32, last: Option<Card>) -> Option<Card> {
     let mut cards: Vec<Card> = hand
         .iter()
         .filter(|&c| last.is_none_or(|l| c >= l))
@@ -370,53 +430,52 @@ impl Bot<Provinces> for ProvincesHeuristic {
     }
 
     fn choose(&mut self, view: &ProvincesView, legal: &[Action]) -> Action {
-        let Some(me) = view.observer.seat() else {
-            return legal[0];
-        };
-        let ctx = Ctx {
-            view,
-            me,
-            deck: &view.options.deck,
-        };
-        let mine = &view.seats[me.index()];
-        // The next card of the set the bot wants, in a choice made card by card.
-        let next_card = match view.phase {
-            Phase::Cover { owed, last, .. } => cheapest_cover(&mine.treasury, owed, last),
-            Phase::Give { count, last, .. } => lowest_gold(&mine.treasury, count, last),
-            Phase::Discard { count, last } => {
-                least_worth_keeping(&mine.hand.unwrap_or_default(), count, last)
-            }
-            _ => None,
-        };
-        let score = |action: &Action| -> f64 {
-            match (view.phase, action) {
-                (Phase::Main, _) => ctx.main_value(action),
-                (Phase::Window { window, .. }, _) => ctx.window_value(&window, action),
-                (Phase::Block { amount, .. }, Action::Block(unit)) => ctx.block_value(amount, unit),
-                (Phase::Cover { .. }, Action::Cover(value))
-                | (Phase::Give { .. }, Action::Give(value)) => {
-                    f64::from(u8::from(next_card == Some(Card::soldier(*value))))
-                }
-                (Phase::Discard { .. }, Action::Discard(card)) => {
-                    f64::from(u8::from(next_card == Some(*card)))
-                }
-                // Few cards: the highest card that still pays exactly.
-                (Phase::Pay { .. }, Action::Pay(value)) => f64::from(*value),
-                (Phase::Combine { unit }, Action::CombineWith(other)) => {
-                    ctx.combine_value(&unit, other)
-                }
-                _ => 0.0,
-            }
-        };
-        let mut best = legal[0];
-        let mut best_score = f64::NEG_INFINITY;
-        for action in legal {
-            let value = score(action);
-            if value > best_score + 1e-9 {
-                best = *action;
-                best_score = value;
-            }
+        match view.observer.seat() {
+            Some(me) => decide(view, me, legal),
+            None => legal[0],
         }
-        best
     }
+}
+
+/// The rules of thumb: the best of `legal` for `me`, read from `table` (its side).
+fn decide<T: Table>(table: &T, me: Seat, legal: &[Action]) -> Action {
+    let ctx = Ctx { table, me };
+    let phase = table.phase();
+    // The next card of the set the bot wants, in a choice made card by card.
+    let next_card = match phase {
+        Phase::Cover { owed, last, .. } => cheapest_cover(table.treasury(me), owed, last),
+        Phase::Give { count, last, .. } => lowest_gold(table.treasury(me), count, last),
+        Phase::Discard { count, last } => least_worth_keeping(&table.own_hand(), count, last),
+        _ => None,
+    };
+    let score = |action: &Action| -> f64 {
+        match (phase, action) {
+            (Phase::Main, _) => ctx.main_value(action),
+            (Phase::Window { window, .. }, _) => ctx.window_value(&window, action),
+            (Phase::Block { amount, .. }, Action::Block(unit)) => ctx.block_value(amount, unit),
+            (Phase::Cover { .. }, Action::Cover(value))
+            | (Phase::Give { .. }, Action::Give(value)) => {
+                f64::from(u8::from(next_card == Some(Card::soldier(*value))))
+            }
+            (Phase::Discard { .. }, Action::Discard(card)) => {
+                f64::from(u8::from(next_card == Some(*card)))
+            }
+            // Few cards: the highest card that still pays exactly.
+            (Phase::Pay { .. }, Action::Pay(value)) => f64::from(*value),
+            (Phase::Combine { unit }, Action::CombineWith(other)) => {
+                ctx.combine_value(&unit, other)
+            }
+            _ => 0.0,
+        }
+    };
+    let mut best = legal[0];
+    let mut best_score = f64::NEG_INFINITY;
+    for action in legal {
+        let value = score(action);
+        if value > best_score + 1e-9 {
+            best = *action;
+            best_score = value;
+        }
+    }
+    best
 }

@@ -2,7 +2,7 @@
 //! Strength checks use fixed seeds, so they are deterministic: they cannot flake, and the
 //! margins below leave room for small changes in play.
 
-use interregnum_bots::{Bot, BotSpec, Budget, Ismcts, IsmctsConfig, ask, derive_seed};
+use interregnum_bots::{Bot, BotSpec, Budget, Ismcts, IsmctsConfig, Playout, ask, derive_seed};
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::{Game, Observer, Seat, Start};
 use rand::SeedableRng;
@@ -43,6 +43,7 @@ fn ismcts_beats_heuristic_and_random_in_claim() {
     let ismcts = BotSpec::Ismcts {
         budget: Budget::Iterations(400),
         threads: 1,
+        playout: Playout::Random,
     };
     let against_heuristic = score_rate(ismcts, BotSpec::Heuristic, 40, 2);
     assert!(
@@ -79,6 +80,12 @@ fn bots_never_see_hidden_cards() {
             BotSpec::Ismcts {
                 budget: Budget::Iterations(200),
                 threads: 2,
+                playout: Playout::Random,
+            },
+            BotSpec::Ismcts {
+                budget: Budget::Iterations(200),
+                threads: 2,
+                playout: Playout::Heuristic,
             },
         ] {
             let mut legal = Vec::new();

@@ -1,18 +1,21 @@
 //! The generic bots play every game at every player count: legal moves only, to the end,
-//! reproducibly, from their own views.
+//! reproducibly, from their own views; the search with random and with heuristic playouts.
 
-use interregnum_bots::{Bot, Budget, Ismcts, IsmctsConfig, RandomBot, ask, derive_seed};
-use interregnum_core::{Game, Start};
+use interregnum_bots::{
+    Bot, Budget, Heuristic, Ismcts, IsmctsConfig, Playout, RandomBot, ask, derive_seed,
+};
+use interregnum_core::Start;
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
 use interregnum_provinces::{Provinces, ProvincesOptions};
 
 /// Plays one game with ISMCTS in seat 0 and random bots elsewhere; returns the actions.
-fn play<G: Game>(options: &G::Options, seed: u64) -> Vec<G::Action> {
+fn play<G: Heuristic>(options: &G::Options, seed: u64, playout: Playout) -> Vec<G::Action> {
     let mut game = G::new(options, &Start::seeded(seed)).unwrap();
     let config = IsmctsConfig {
         budget: Budget::Iterations(40),
         threads: 2,
         seed,
+        playout,
         ..IsmctsConfig::default()
     };
     let mut bots: Vec<Box<dyn Bot<G>>> = vec![Box::new(Ismcts::<G>::new(config))];
@@ -38,12 +41,14 @@ fn ismcts_and_random_play_the_imposter_kings_for_2_3_and_4() {
             players,
             points_to_win: 2,
         };
-        let first = play::<ImposterKings>(&options, u64::from(players));
-        assert_eq!(
-            play::<ImposterKings>(&options, u64::from(players)),
-            first,
-            "{players} players: reproducible"
-        );
+        for playout in [Playout::Random, Playout::Heuristic] {
+            let first = play::<ImposterKings>(&options, u64::from(players), playout);
+            assert_eq!(
+                play::<ImposterKings>(&options, u64::from(players), playout),
+                first,
+                "{players} players, {playout:?} playouts: reproducible"
+            );
+        }
     }
 }
 
@@ -54,11 +59,13 @@ fn ismcts_and_random_play_provinces_for_2_3_and_4() {
             players,
             ..ProvincesOptions::default()
         };
-        let first = play::<Provinces>(&options, u64::from(players));
-        assert_eq!(
-            play::<Provinces>(&options, u64::from(players)),
-            first,
-            "{players} players: reproducible"
-        );
+        for playout in [Playout::Random, Playout::Heuristic] {
+            let first = play::<Provinces>(&options, u64::from(players), playout);
+            assert_eq!(
+                play::<Provinces>(&options, u64::from(players), playout),
+                first,
+                "{players} players, {playout:?} playouts: reproducible"
+            );
+        }
     }
 }

@@ -400,9 +400,10 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
         .map(|path| format!(" · deck {}", path.display()))
         .unwrap_or_default();
     let intro = format!(
-        "{}{deck} · seed {seed} · you are seat {seat}, against the {bot} bot. \
+        "{}{deck} · seed {seed} · you are seat {seat}. {}. \
          Type help for the commands, quit (or Ctrl-C) to leave.",
-        G::TITLE
+        G::TITLE,
+        play::bots_at_table(session.bot, bot, seat, n_seats),
     );
     let replay = format!(
         "Play the same deal again with: {}",

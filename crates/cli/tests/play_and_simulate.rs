@@ -38,6 +38,10 @@ fn a_whole_game_in_the_terminal_with_typos() {
     assert!(output.status.success(), "{stdout}");
     assert!(stdout.contains("seed 11"));
     assert!(
+        stdout.contains("you are seat B. Bot A: heuristic (rules of thumb, no search)."),
+        "the intro says who the bot is"
+    );
+    assert!(
         stdout.contains("Type help for the notation"),
         "a typo gets an explanation"
     );

@@ -15,7 +15,7 @@ pub mod tui;
 
 use std::io;
 
-use interregnum_bots::{Bot, Heuristic, ask};
+use interregnum_bots::{Bot, BotSpec, Heuristic, ask};
 use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
 
 pub use text::{capitalise, plural};
@@ -293,5 +293,50 @@ impl<G: Heuristic> Table<G> {
         };
         front.finish(&screen, &presenter.result(&shown, &outcome))?;
         Ok(Ending::Finished)
+    }
+}
+
+/// Who the bots at the table are, for the person: `Bot B: hard (ISMCTS, 4,000 iterations,
+/// heuristic playouts)`, or `Bots B, C and D: easy (rules of thumb, no search)`. `asked` is
+/// the bot as the person named it, `playing` what it stands for at this table (a level
+/// resolved for the game and player count).
+#[must_use]
+pub fn bots_at_table(asked: BotSpec, playing: BotSpec, human: Seat, n_seats: usize) -> String {
+    let seats: Vec<String> = Seat::all(n_seats)
+        .filter(|&seat| seat != human)
+        .map(|seat| seat.to_string())
+        .collect();
+    let who = match seats.as_slice() {
+        [one] => format!("Bot {one}"),
+        [rest @ .., last] => format!("Bots {} and {last}", rest.join(", ")),
+        [] => "No bot".to_owned(),
+    };
+    format!("{who}: {asked} ({})", playing.describe())
+}
+
+#[cfg(test)]
+mod tests {
+    use interregnum_bots::Level;
+    use interregnum_imposter_kings::{IkOptions, ImposterKings};
+
+    use super::*;
+
+    #[test]
+    fn the_table_names_each_bot_and_what_its_level_is() {
+        let hard = BotSpec::Level(Level::Hard);
+        let options = IkOptions {
+            players: 4,
+            ..IkOptions::default()
+        };
+        let playing = hard.resolve::<ImposterKings>(&options);
+        assert_eq!(
+            bots_at_table(hard, playing, Seat::new(1), 4),
+            format!("Bots A, C and D: hard ({})", playing.describe())
+        );
+        assert!(playing.describe().starts_with("ISMCTS, "));
+        assert_eq!(
+            bots_at_table(BotSpec::Heuristic, BotSpec::Heuristic, Seat::new(0), 2),
+            "Bot B: heuristic (rules of thumb, no search)"
+        );
     }
 }
