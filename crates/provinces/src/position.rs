@@ -5,9 +5,11 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
-    action::Unit,
-    card::{Card, CardBag, GoldBag},
-    state::{Phase, Provinces, ProvincesOptions, SeatState},
+    card::{Card, CardBag},
+    rules::Rules,
+    setup::ProvincesOptions,
+    state::{Provinces, Turn},
+    unit::Unit,
 };
 
 /// A position in the main phase of a turn. Every card of the deck that the position does
@@ -59,14 +61,15 @@ impl Provinces {
         position: &Position,
         seed: u64,
     ) -> Result<Provinces, SetupError> {
-        options.validate()?;
+        let rules = Rules::shared(options)?;
         let n = usize::from(options.players);
         let p = position;
         if usize::from(p.first_player) >= n || usize::from(p.active) >= n {
             return Err(SetupError("a seat index is out of range".into()));
         }
-        let mut seats = vec![SeatState::default(); n];
-        for (i, seat) in seats.iter_mut().enumerate() {
+        let first_player = Seat::new(usize::from(p.first_player));
+        let mut game = Provinces::empty(rules, ChaCha8Rng::seed_from_u64(seed), first_player, n);
+        for (i, seat) in game.seats.iter_mut().enumerate() {
             if let Some(h) = p.hands.get(i) {
                 seat.hand = bag::<30>(h.iter().copied(), "a hand")?;
             }
@@ -77,7 +80,7 @@ impl Provinces {
                 seat.treasury = bag::<16>(t.iter().map(|&v| Card::soldier(v)), "a treasury")?;
             }
             if let Some(a) = p.armies.get(i) {
-                seat.army.clone_from(a);
+                seat.army.extend_from_slice(a);
                 seat.army.sort_unstable();
             }
             seat.field = p.fields.get(i).copied().unwrap_or(0);
@@ -90,33 +93,21 @@ impl Provinces {
         {
             return Err(SetupError("a gold value is out of range".into()));
         }
-        let removed: GoldBag = bag(
+        game.removed = bag(
             p.removed.iter().map(|&v| Card::soldier(v)),
             "the removed pile",
         )?;
         let round = p.round.unwrap_or(2);
-        let mut game = Provinces {
-            options: options.clone(),
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            first_player: Seat::new(usize::from(p.first_player)),
-            round,
-            active: Seat::new(usize::from(p.active)),
+        game.round = round;
+        game.turn = Turn {
             actions_used: p.actions_used,
-            allowance: 0,
             provinces_laid: p.provinces_laid,
-            drawn_provinces: 0,
-            drawn_cards: 0,
-            phase: Phase::Main,
-            deck: p.deck_top.iter().rev().copied().collect(),
-            discard: p.discard.clone(),
-            removed,
-            resolving: None,
-            dying: Vec::new(),
-            seats,
-            result: None,
+            ..Turn::of(Seat::new(usize::from(p.active)))
         };
+        game.deck.extend(p.deck_top.iter().rev());
+        game.discard.extend_from_slice(&p.discard);
         let placed = game.all_cards().map_err(SetupError)?;
-        let full = options.deck.cards();
+        let full = game.rules.cards;
         if !full.includes(&placed) {
             return Err(SetupError(format!(
                 "the position places more cards than the deck has: {placed:?}"
@@ -130,20 +121,19 @@ impl Provinces {
             )));
         }
         // Under the given top: the rest in standard card order, the lowest card first drawn.
-        let mut deck: Vec<Card> = rest.iter().collect();
-        deck.reverse();
-        deck.append(&mut game.deck);
-        game.deck = deck;
-        let n8 = options.players;
-        game.allowance = if round == 1 && game.active == game.first_player {
-            options.deck.first_turn_allowance(n8)
+        let top = game.deck.len();
+        game.deck.extend(rest.iter());
+        game.deck.rotate_left(top);
+        game.deck[..rest.len() as usize].reverse();
+        game.turn.allowance = if round == 1 && game.turn.active == game.first_player {
+            game.rules.first_turn_allowance
         } else {
-            options.deck.actions_per_turn
+            game.deck_def().actions_per_turn
         };
         if p.start_turn {
             game.start_turn();
         }
-        game.clamp_caps();
+        game.clamp_province_caps();
         if let Some(broken) = game.violation() {
             return Err(SetupError(format!("the position is not sound: {broken}")));
         }
