@@ -18,27 +18,20 @@ impl Provinces {
     /// S9.7: a Scout in hand; a Tax Collector in hand against each opponent with gold.
     pub(crate) fn offer_abilities(
         &self,
-        seat: Seat,
-        hand: &MainChoices,
+        choices: &MainChoices,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
-        if hand.scout {
+        if choices.scout {
             out.offer(Action::Scout)?;
         }
-        if hand.tax_collector {
-            for target in self.opponents(seat) {
-                if !self.seat(target).treasury.is_empty() {
-                    out.offer(Action::Tax(target))?;
-                }
-            }
-        }
-        ControlFlow::Continue(())
+        let taxable = choices.taxable.as_slice();
+        out.offer_each(taxable.len(), |i| Action::Tax(taxable[i]))
     }
 
     /// S9.7, B5.2: the card leaves the hand and is set aside, the action is spent, and the
     /// ability window opens (B6.3).
     pub(crate) fn play_ability(&mut self, seat: Seat, card: Card, target: Option<Seat>) {
-        self.seat_mut(seat).hand.remove(card, 1);
+        self.take_from_hand(seat, card, 1);
         self.resolving = Some(card);
         self.spend_action();
         self.open_window(Window::Ability {
@@ -95,8 +88,10 @@ impl Provinces {
     ) -> ControlFlow<()> {
         let treasury = &self.seat(seat).treasury;
         let ceiling = last.unwrap_or(u8::MAX);
-        for value in treasury.distinct().filter_map(|(c, _)| c.soldier_level()) {
-            if value <= ceiling && gold_up_to(treasury, value).0 >= u32::from(count) {
+        for (value, _) in self.rules.gold(treasury) {
+            if value <= ceiling
+                && gold_up_to(self.rules.gold(treasury), value).0 >= u32::from(count)
+            {
                 out.offer(Action::Give(value))?;
             }
         }
@@ -111,9 +106,8 @@ impl Provinces {
         count: u8,
         value: u8,
     ) {
-        let card = Card::soldier(value);
-        self.seat_mut(target).treasury.remove(card, 1);
-        self.seat_mut(actor).treasury.add(card, 1);
+        self.take_gold(target, value);
+        self.put_gold(actor, value);
         if count == 1 {
             self.finish_tax();
         } else {

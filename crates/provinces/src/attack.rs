@@ -8,18 +8,14 @@ use interregnum_core::Seat;
 
 use crate::{
     action::Action,
-    card::{Card, GoldBag},
-    legal::Offers,
+    legal::{Offers, Seats},
     state::{Dying, Phase, Provinces, Window},
     unit::{Unit, distinct_units},
 };
 
-/// The gold cards of `treasury` worth at most `ceiling`: how many, and their total value.
-pub(crate) fn gold_up_to(treasury: &GoldBag, ceiling: u8) -> (u32, u32) {
-    treasury
-        .distinct()
-        .filter_map(|(card, count)| Some((card.soldier_level()?, count)))
-        .filter(|&(value, _)| value <= ceiling)
+/// Of the gold cards `gold`, those worth at most `ceiling`: how many, and their total value.
+pub(crate) fn gold_up_to(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8) -> (u32, u32) {
+    gold.filter(|&(value, _)| value <= ceiling)
         .fold((0, 0), |(cards, total), (value, count)| {
             (
                 cards + u32::from(count),
@@ -39,21 +35,15 @@ impl Provinces {
 
     /// S9.3: each unit none of whose soldiers has attacked this turn, against each
     /// attackable opponent.
-    pub(crate) fn offer_attacks(&self, seat: Seat, out: &mut impl Offers) -> ControlFlow<()> {
-        let army = &self.seat(seat).army;
-        if army.is_empty() {
-            return ControlFlow::Continue(());
-        }
-        let mut targets = [Seat::new(0); 4];
-        let mut n_targets = 0;
-        for target in self.opponents(seat).filter(|&t| self.attackable(t)) {
-            targets[n_targets] = target;
-            n_targets += 1;
-        }
-        for unit in distinct_units(army).filter(|u| !u.any_marked()) {
-            for &target in &targets[..n_targets] {
-                out.offer(Action::Attack(unit, target))?;
-            }
+    pub(crate) fn offer_attacks(
+        &self,
+        seat: Seat,
+        targets: &Seats,
+        out: &mut impl Offers,
+    ) -> ControlFlow<()> {
+        let targets = targets.as_slice();
+        for unit in distinct_units(&self.seat(seat).army).filter(|u| !u.any_marked()) {
+            out.offer_each(targets.len(), |i| Action::Attack(unit, targets[i]))?;
         }
         ControlFlow::Continue(())
     }
@@ -90,7 +80,7 @@ impl Provinces {
         } else if defender.treasury.is_empty() {
             self.capture_province(target, attacker); // S24
             self.finish_action();
-        } else if defender.treasury.gold_value() >= amount {
+        } else if self.rules.gold_value(&defender.treasury) >= amount {
             self.phase = Phase::Cover {
                 attacker,
                 target,
@@ -158,8 +148,8 @@ impl Provinces {
     ) -> ControlFlow<()> {
         let treasury = &self.seat(seat).treasury;
         let ceiling = last.unwrap_or(u8::MAX);
-        for value in treasury.distinct().filter_map(|(c, _)| c.soldier_level()) {
-            if value <= ceiling && gold_up_to(treasury, value).1 >= owed {
+        for (value, _) in self.rules.gold(treasury) {
+            if value <= ceiling && gold_up_to(self.rules.gold(treasury), value).1 >= owed {
                 out.offer(Action::Cover(value))?;
             }
         }
@@ -175,9 +165,8 @@ impl Provinces {
         owed: u32,
         value: u8,
     ) {
-        let card = Card::soldier(value);
-        self.seat_mut(target).treasury.remove(card, 1);
-        self.seat_mut(attacker).treasury.add(card, 1);
+        self.take_gold(target, value);
+        self.put_gold(attacker, value);
         if u32::from(value) >= owed {
             self.finish_action();
         } else {

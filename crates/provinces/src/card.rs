@@ -107,6 +107,11 @@ impl Card {
         }
     }
 
+    /// The card's byte: its place in standard card order.
+    pub(crate) const fn code(self) -> u8 {
+        self.0
+    }
+
     #[must_use]
     pub const fn is_soldier(self) -> bool {
         self.soldier_level().is_some()

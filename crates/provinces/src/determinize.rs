@@ -4,12 +4,15 @@
 //!
 //! [`Game::determinize`]: interregnum_core::Game::determinize
 
-use interregnum_core::{Observer, SetupError};
+use std::sync::Arc;
+
+use interregnum_core::{Observer, Seat, SetupError};
 use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
-    card::Card,
+    card::{Card, CardBag},
+    invariants::census,
     rules::Rules,
     state::{Provinces, Turn},
     view::ProvincesView,
@@ -38,12 +41,35 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     };
     // The sample's own chance events (later reshuffles) are drawn afresh.
     let reshuffles = ChaCha8Rng::seed_from_u64(rng.random::<u64>());
-    let mut game = Provinces::empty(rules, reshuffles, view.first_player, n);
+    let seen = census(
+        view.discard.iter().copied(),
+        &view.removed,
+        view.resolving,
+        &view.dying,
+        &view.phase,
+        view.seats.iter().enumerate().map(|(i, s)| {
+            let hand = if i == me.index() {
+                my_hand
+            } else {
+                CardBag::EMPTY
+            };
+            (hand, s.treasury, &s.army[..], s.field)
+        }),
+    )
+    .map_err(SetupError)?;
+    let full = rules.cards;
+    if !full.includes(&seen) {
+        return Err(SetupError(
+            "the view shows more cards than the deck has".into(),
+        ));
+    }
+    // Every card seen is a card of the deck, so it has a slot and packs.
+    let mut game = Provinces::empty(Arc::clone(&rules), reshuffles, view.first_player, n);
     for (i, (seat, seen)) in game.seats.iter_mut().zip(&view.seats).enumerate() {
         if i == me.index() {
-            seat.hand = my_hand;
+            seat.hand = rules.pack(&my_hand).unwrap_or_default();
         }
-        seat.treasury = seen.treasury;
+        seat.treasury = rules.pack(&seen.treasury).unwrap_or_default();
         seat.army.extend_from_slice(&seen.army);
         seat.field = seen.field;
         seat.province_cap = seen.province_cap;
@@ -57,17 +83,10 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     };
     game.phase = view.phase;
     game.discard.extend_from_slice(&view.discard);
-    game.removed = view.removed;
+    game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;
     game.dying.extend(view.dying.iter().copied());
     game.result.clone_from(&view.result);
-    let seen = game.all_cards().map_err(SetupError)?;
-    let full = game.rules.cards;
-    if !full.includes(&seen) {
-        return Err(SetupError(
-            "the view shows more cards than the deck has".into(),
-        ));
-    }
     let mut unknown_bag = full;
     unknown_bag.remove_all(&seen);
     let mut unknown: Vec<Card> = unknown_bag.iter().collect();
@@ -128,7 +147,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     }
     for (i, hand) in hands.iter().enumerate() {
         for &card in hand {
-            game.seats[i].hand.add(card, 1);
+            game.put_in_hand(Seat::new(i), card);
         }
     }
     game.deck.extend_from_slice(&deck);

@@ -7,9 +7,10 @@ use interregnum_core::Seat;
 use serde::{Serialize, Serializer};
 
 use crate::{
-    card::{Card, GoldBag},
+    card::{Card, CardBag, GoldBag},
     setup::ProvincesOptions,
-    state::{Dying, Phase, Provinces, ProvincesResult, SeatState},
+    state::{Dying, Phase, Provinces, ProvincesResult},
+    unit::Unit,
 };
 
 #[derive(Serialize)]
@@ -27,11 +28,21 @@ struct FullState<'a> {
     deck: &'a [Card],
     /// The discard pile, bottom first.
     discard: &'a [Card],
-    removed: &'a GoldBag,
+    removed: GoldBag,
     resolving: Option<Card>,
     dying: &'a VecDeque<Dying>,
-    seats: &'a [SeatState],
+    seats: Vec<FullSeat<'a>>,
     result: &'a Option<ProvincesResult>,
+}
+
+/// One seat's cards, hidden ones included.
+#[derive(Serialize)]
+struct FullSeat<'a> {
+    hand: CardBag,
+    treasury: GoldBag,
+    army: &'a [Unit],
+    field: u16,
+    province_cap: u16,
 }
 
 fn top_first<S: Serializer>(deck: &&[Card], serializer: S) -> Result<S::Ok, S::Error> {
@@ -51,10 +62,20 @@ impl Serialize for Provinces {
             phase: &self.phase,
             deck: &self.deck,
             discard: &self.discard,
-            removed: &self.removed,
+            removed: self.removed(),
             resolving: self.resolving,
             dying: &self.dying,
-            seats: &self.seats,
+            seats: self
+                .seats
+                .iter()
+                .map(|s| FullSeat {
+                    hand: self.rules.bag(&s.hand),
+                    treasury: self.rules.bag(&s.treasury),
+                    army: &s.army,
+                    field: s.field,
+                    province_cap: s.province_cap,
+                })
+                .collect(),
             result: &self.result,
         }
         .serialize(serializer)

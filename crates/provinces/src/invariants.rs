@@ -1,90 +1,118 @@
 //! The soundness of a state: every card of the deck in exactly one zone, and the rules'
-//! limits on every zone (for tests, debug checks and positions).
+//! limits on every zone (for tests, debug checks, positions and samples).
 
 use crate::{
-    card::{Card, CardBag},
+    card::{Card, CardBag, GoldBag},
     reactions::window_order,
     state::{Dying, Phase, Provinces, Window},
+    unit::Unit,
 };
+
+/// Every card of the given zones, in the order of [`Provinces::all_cards`], or an error
+/// naming the first card that does not fit a deck: the deck and the discard pile, the
+/// removed pile, the ability card resolving, the dying cards, the cards the phase sets
+/// aside, then each seat's hand and treasury, army and field.
+pub(crate) fn census<'a>(
+    piles: impl IntoIterator<Item = Card>,
+    removed: &GoldBag,
+    resolving: Option<Card>,
+    dying: impl IntoIterator<Item = &'a Dying>,
+    phase: &Phase,
+    seats: impl IntoIterator<Item = (CardBag, GoldBag, &'a [Unit], u16)>,
+) -> Result<CardBag, String> {
+    let mut bag = CardBag::EMPTY;
+    let mut add = |card: Card, n: u8, zone: &str| {
+        if bag.add(card, n) {
+            Ok(())
+        } else {
+            Err(format!("{zone} holds {card}, which does not fit the deck"))
+        }
+    };
+    for card in piles {
+        add(card, 1, "the deck or discard pile")?;
+    }
+    for (card, n) in removed.distinct() {
+        add(card, n, "the removed pile")?;
+    }
+    if let Some(card) = resolving {
+        add(card, 1, "the resolving ability")?;
+    }
+    for dying in dying {
+        match dying {
+            Dying::PowerUps(power_ups) => {
+                for (card, n) in power_ups.distinct() {
+                    add(card, n, "a dying unit")?;
+                }
+            }
+            Dying::Soldier { level, .. } => add(Card::soldier(*level), 1, "a dying unit")?,
+        }
+    }
+    if let Phase::Window {
+        window: Window::Death { level, .. },
+        ..
+    } = *phase
+    {
+        add(Card::soldier(level), 1, "the death window")?;
+    }
+    match *phase {
+        Phase::Pay { level, .. } => add(Card::soldier(level), 1, "the soldier being activated")?,
+        Phase::Combine { unit } | Phase::Detach { unit, .. } => {
+            for (level, _) in unit.soldiers() {
+                add(Card::soldier(level), 1, "the unit set aside")?;
+            }
+            for (card, n) in unit.power_ups().distinct() {
+                add(card, n, "the unit set aside")?;
+            }
+        }
+        _ => {}
+    }
+    for (hand, treasury, army, field) in seats {
+        for (card, n) in hand.distinct().chain(treasury.distinct()) {
+            add(card, n, "a hand or treasury")?;
+        }
+        for unit in army {
+            for (level, _) in unit.soldiers() {
+                add(Card::soldier(level), 1, "an army")?;
+            }
+            for (card, n) in unit.power_ups().distinct() {
+                add(card, n, "an army")?;
+            }
+        }
+        for _ in 0..field {
+            add(Card::PROVINCE, 1, "a field")?;
+        }
+    }
+    Ok(bag)
+}
 
 impl Provinces {
     /// Every card in every zone, or an error naming a card that should not exist.
     pub(crate) fn all_cards(&self) -> Result<CardBag, String> {
-        let mut bag = CardBag::EMPTY;
-        let mut add = |card: Card, n: u8, zone: &str| {
-            if bag.add(card, n) {
-                Ok(())
-            } else {
-                Err(format!("{zone} holds {card}, which does not fit the deck"))
-            }
-        };
-        for c in self.deck.iter().chain(&self.discard) {
-            add(*c, 1, "the deck or discard pile")?;
-        }
-        for (c, n) in self.removed.distinct() {
-            add(c, n, "the removed pile")?;
-        }
-        if let Some(c) = self.resolving {
-            add(c, 1, "the resolving ability")?;
-        }
-        for d in &self.dying {
-            match d {
-                Dying::PowerUps(b) => {
-                    for (c, n) in b.distinct() {
-                        add(c, n, "a dying unit")?;
-                    }
-                }
-                Dying::Soldier { level, .. } => add(Card::soldier(*level), 1, "a dying unit")?,
-            }
-        }
-        if let Phase::Window {
-            window: Window::Death { level, .. },
-            ..
-        } = self.phase
-        {
-            add(Card::soldier(level), 1, "the death window")?;
-        }
-        match self.phase {
-            Phase::Pay { level, .. } => {
-                add(Card::soldier(level), 1, "the soldier being activated")?
-            }
-            Phase::Combine { unit } | Phase::Detach { unit, .. } => {
-                for (l, _) in unit.soldiers() {
-                    add(Card::soldier(l), 1, "the unit set aside")?;
-                }
-                for (c, n) in unit.power_ups().distinct() {
-                    add(c, n, "the unit set aside")?;
-                }
-            }
-            _ => {}
-        }
-        for s in &self.seats {
-            for (c, n) in s.hand.distinct().chain(s.treasury.distinct()) {
-                add(c, n, "a hand or treasury")?;
-            }
-            for u in &s.army {
-                for (l, _) in u.soldiers() {
-                    add(Card::soldier(l), 1, "an army")?;
-                }
-                for (c, n) in u.power_ups().distinct() {
-                    add(c, n, "an army")?;
-                }
-            }
-            for _ in 0..s.field {
-                add(Card::PROVINCE, 1, "a field")?;
-            }
-        }
-        Ok(bag)
+        census(
+            self.deck.iter().chain(&self.discard).copied(),
+            &self.removed(),
+            self.resolving,
+            &self.dying,
+            &self.phase,
+            self.seats.iter().map(|s| {
+                (
+                    self.rules.bag(&s.hand),
+                    self.rules.bag(&s.treasury),
+                    &s.army[..],
+                    s.field,
+                )
+            }),
+        )
     }
 
     pub(crate) fn violation(&self) -> Option<String> {
         let deck = self.deck_def();
         match self.all_cards() {
             Err(e) => return Some(e),
-            Ok(bag) if bag != deck.cards() => {
+            Ok(bag) if bag != self.rules.cards => {
                 return Some(format!(
                     "cards not conserved: the zones hold {bag:?}, the deck has {:?}",
-                    deck.cards()
+                    self.rules.cards
                 ));
             }
             Ok(_) => {}
@@ -94,19 +122,19 @@ impl Provinces {
         }
         let m = u32::from(deck.max_powerups_per_level);
         for (i, s) in self.seats.iter().enumerate() {
-            if !s.hand.is_canonical() || !s.treasury.is_canonical() {
+            if !s.hand.is_consistent() || !s.treasury.is_consistent() {
                 return Some(format!("seat {i}: a bag is malformed"));
             }
-            if u32::from(s.hand.count(Card::PROVINCE)) > u32::from(s.province_cap)
+            let provinces = s.hand.count(self.rules.slot(Card::PROVINCE));
+            if u32::from(provinces) > u32::from(s.province_cap)
                 || u32::from(s.province_cap) > s.hand.len()
             {
                 return Some(format!(
-                    "seat {i} holds {} Provinces, but its public cap is {}",
-                    s.hand.count(Card::PROVINCE),
+                    "seat {i} holds {provinces} Provinces, but its public cap is {}",
                     s.province_cap
                 ));
             }
-            if s.treasury.distinct().any(|(c, _)| !c.is_soldier()) {
+            if s.treasury.occupied() & !self.rules.soldier_slots != 0 {
                 return Some(format!(
                     "seat {i}: a treasury holds a card that is not gold"
                 ));
@@ -123,7 +151,7 @@ impl Provinces {
                 }
             }
         }
-        if self.removed.distinct().any(|(c, _)| !c.is_soldier()) {
+        if self.removed.occupied() & !self.rules.soldier_slots != 0 {
             return Some("the removed pile holds a card that is not gold".into());
         }
         let resolving_expected = matches!(

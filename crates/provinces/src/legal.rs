@@ -13,15 +13,39 @@ use interregnum_core::Seat;
 
 use crate::{
     action::Action,
-    card::CardKind,
+    card::Card,
+    packed::bits,
     soldiers::payable_sums,
-    state::{Phase, Provinces, SeatState},
+    state::{Phase, Provinces},
 };
 
 /// Where the legal actions go, one at a time, in ascending order.
 pub(crate) trait Offers {
     /// Takes the next legal action; `Break` ends the listing.
     fn offer(&mut self, action: Action) -> ControlFlow<()>;
+
+    /// Takes the next `n` legal actions, the `i`-th of them being `nth(i)`. A sink that
+    /// only counts or skips them need not make them.
+    fn offer_each(&mut self, n: usize, nth: impl Fn(usize) -> Action) -> ControlFlow<()> {
+        for i in 0..n {
+            self.offer(nth(i))?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// Takes a group of `n` legal actions that `list` offers in order. A sink that only
+    /// counts or skips them need not list them.
+    fn offer_group(
+        &mut self,
+        n: usize,
+        list: impl FnOnce(&mut Self) -> ControlFlow<()>,
+    ) -> ControlFlow<()>
+    where
+        Self: Sized,
+    {
+        let _ = n;
+        list(self)
+    }
 }
 
 impl Offers for Vec<Action> {
@@ -38,6 +62,20 @@ pub(crate) struct Count(pub(crate) usize);
 impl Offers for Count {
     fn offer(&mut self, _: Action) -> ControlFlow<()> {
         self.0 += 1;
+        ControlFlow::Continue(())
+    }
+
+    fn offer_each(&mut self, n: usize, _: impl Fn(usize) -> Action) -> ControlFlow<()> {
+        self.0 += n;
+        ControlFlow::Continue(())
+    }
+
+    fn offer_group(
+        &mut self,
+        n: usize,
+        _: impl FnOnce(&mut Self) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.0 += n;
         ControlFlow::Continue(())
     }
 }
@@ -68,6 +106,27 @@ impl Offers for Nth {
             return ControlFlow::Break(());
         }
         self.skip -= 1;
+        ControlFlow::Continue(())
+    }
+
+    fn offer_each(&mut self, n: usize, nth: impl Fn(usize) -> Action) -> ControlFlow<()> {
+        if self.skip < n {
+            self.found = Some(nth(self.skip));
+            return ControlFlow::Break(());
+        }
+        self.skip -= n;
+        ControlFlow::Continue(())
+    }
+
+    fn offer_group(
+        &mut self,
+        n: usize,
+        list: impl FnOnce(&mut Self) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if self.skip < n {
+            return list(self);
+        }
+        self.skip -= n;
         ControlFlow::Continue(())
     }
 }
@@ -119,47 +178,59 @@ impl Offers for Only {
     }
 }
 
-/// What the main phase's offers depend on, read from the state once per listing (a random
-/// pick lists twice: once to count, once to pick): the hand in one pass, its soldier and
-/// power-up levels as bit sets (levels are at most 99), and the sums the treasury pays.
-pub(crate) struct MainChoices {
-    /// Bit `l` is set when the hand holds a soldier of level `l`.
-    pub(crate) soldiers: u128,
-    /// Bit `s` is set when some gold cards sum to exactly `s` (read only with soldiers in
-    /// hand).
-    pub(crate) payable: u128,
-    /// Bit `l` is set when the hand holds a power-up of level `l`.
-    pub(crate) power_ups: u128,
-    pub(crate) scout: bool,
-    pub(crate) tax_collector: bool,
-    pub(crate) provinces: u8,
+/// A few seats, in seat order.
+#[derive(Clone, Copy)]
+pub(crate) struct Seats {
+    seats: [Seat; 4],
+    len: usize,
 }
 
-impl MainChoices {
-    fn of(me: &SeatState) -> MainChoices {
-        let mut choices = MainChoices {
-            soldiers: 0,
-            payable: 0,
-            power_ups: 0,
-            scout: false,
-            tax_collector: false,
-            provinces: 0,
+impl Seats {
+    fn of(seats: impl Iterator<Item = Seat>) -> Seats {
+        let mut list = Seats {
+            seats: [Seat::new(0); 4],
+            len: 0,
         };
-        for (card, count) in me.hand.distinct() {
-            match card.kind() {
-                CardKind::Soldier(level) => choices.soldiers |= 1 << level,
-                CardKind::PowerUp(level) => choices.power_ups |= 1 << level,
-                CardKind::Scout => choices.scout = true,
-                CardKind::TaxCollector => choices.tax_collector = true,
-                CardKind::Province => choices.provinces = count,
-                CardKind::RoyalGuard | CardKind::Monk | CardKind::Reaper => {}
-            }
+        for seat in seats {
+            list.seats[list.len] = seat;
+            list.len += 1;
         }
-        if choices.soldiers != 0 {
-            choices.payable = payable_sums(&me.treasury);
-        }
-        choices
+        list
     }
+
+    pub(crate) fn as_slice(&self) -> &[Seat] {
+        &self.seats[..self.len]
+    }
+}
+
+/// What the main phase's offers depend on, read from the state once per listing (a random
+/// pick lists twice: once to count, once to pick, and the second listing skips whole
+/// groups of actions by their counts).
+pub(crate) struct MainChoices {
+    /// The slots of the soldiers in hand, as bits (in level order).
+    pub(crate) soldiers: u32,
+    /// The slots of the soldiers in hand that the treasury can pay for exactly (S9.2).
+    pub(crate) payable_soldiers: u32,
+    /// The slots of the power-ups in hand, as bits (in level order).
+    pub(crate) power_ups: u32,
+    pub(crate) scout: bool,
+    pub(crate) provinces: u8,
+    /// The opponents that can be attacked (S25), when there is an army to attack with.
+    pub(crate) targets: Seats,
+    /// The opponents with gold, for a Tax Collector.
+    pub(crate) taxable: Seats,
+    /// How many attacks, attachments, combines and detaches the army offers.
+    attacks: usize,
+    attachments: usize,
+    combines: usize,
+    detaches: usize,
+}
+
+/// How many actions `offer` offers.
+fn counted(offer: impl FnOnce(&mut Count) -> ControlFlow<()>) -> usize {
+    let mut count = Count::default();
+    let _ = offer(&mut count);
+    count.0
 }
 
 /// A listing of the legal actions: the seat to act, and what the main phase reads once.
@@ -168,24 +239,57 @@ pub(crate) struct Listing {
     main: Option<MainChoices>,
 }
 
-/// The levels of a bit set, lowest first.
-pub(crate) fn levels(mut set: u128) -> impl Iterator<Item = u8> {
-    std::iter::from_fn(move || {
-        if set == 0 {
-            return None;
-        }
-        let level = set.trailing_zeros() as u8;
-        set &= set - 1;
-        Some(level)
-    })
-}
-
 impl Provinces {
     /// What a listing of the legal actions needs; `None` once the game is over.
     pub(crate) fn listing(&self) -> Option<Listing> {
         let seat = self.decider()?;
-        let main = matches!(self.phase, Phase::Main).then(|| MainChoices::of(self.seat(seat)));
+        let main = matches!(self.phase, Phase::Main).then(|| self.main_choices(seat));
         Some(Listing { seat, main })
+    }
+
+    /// What the main phase's offers of `seat` depend on.
+    fn main_choices(&self, seat: Seat) -> MainChoices {
+        let rules = &self.rules;
+        let me = self.seat(seat);
+        let hand = &me.hand;
+        let soldiers = hand.occupied() & rules.soldier_slots;
+        let payable_soldiers = if soldiers == 0 {
+            0
+        } else {
+            let payable = payable_sums(rules.gold(&me.treasury), rules.highest_soldier);
+            bits(soldiers)
+                .filter(|&slot| payable >> rules.level(slot) & 1 == 1)
+                .fold(0, |set, slot| set | 1 << slot)
+        };
+        let tax_collector = hand.count(rules.slot(Card::TAX_COLLECTOR)) > 0;
+        let mut choices = MainChoices {
+            soldiers,
+            payable_soldiers,
+            power_ups: hand.occupied() & rules.power_up_slots,
+            scout: hand.count(rules.slot(Card::SCOUT)) > 0,
+            provinces: hand.count(rules.slot(Card::PROVINCE)),
+            targets: Seats::of(std::iter::empty()),
+            taxable: if tax_collector {
+                Seats::of(
+                    self.opponents(seat)
+                        .filter(|&t| !self.seat(t).treasury.is_empty()),
+                )
+            } else {
+                Seats::of(std::iter::empty())
+            },
+            attacks: 0,
+            attachments: 0,
+            combines: 0,
+            detaches: 0,
+        };
+        if !me.army.is_empty() {
+            choices.targets = Seats::of(self.opponents(seat).filter(|&t| self.attackable(t)));
+            choices.attacks = counted(|out| self.offer_attacks(seat, &choices.targets, out));
+            choices.attachments = counted(|out| self.offer_attachments(seat, &choices, out));
+            choices.combines = counted(|out| self.offer_combines(seat, out));
+            choices.detaches = counted(|out| self.offer_detaches(seat, out));
+        }
+        choices
     }
 
     /// Offers every legal action of the seat to act, in ascending order.
@@ -236,11 +340,15 @@ impl Provinces {
         }
         self.offer_banks(choices, out)?;
         self.offer_activations(choices, out)?;
-        self.offer_attacks(seat, out)?;
-        self.offer_attachments(seat, choices, out)?;
-        self.offer_combines(seat, out)?;
-        self.offer_detaches(seat, out)?;
-        self.offer_abilities(seat, choices, out)?;
+        out.offer_group(choices.attacks, |out| {
+            self.offer_attacks(seat, &choices.targets, out)
+        })?;
+        out.offer_group(choices.attachments, |out| {
+            self.offer_attachments(seat, choices, out)
+        })?;
+        out.offer_group(choices.combines, |out| self.offer_combines(seat, out))?;
+        out.offer_group(choices.detaches, |out| self.offer_detaches(seat, out))?;
+        self.offer_abilities(choices, out)?;
         self.offer_province(choices, out)
     }
 

@@ -118,6 +118,7 @@ mod determinize;
 mod full;
 mod invariants;
 mod legal;
+mod packed;
 mod position;
 mod province;
 mod reactions;

@@ -1,14 +1,17 @@
 //! Setting up a game in a given position, for tests, puzzles and analysis.
 
+use std::sync::Arc;
+
 use interregnum_core::{Seat, SetupError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
-    card::{Card, CardBag},
+    card::{Card, CardBag, GoldBag},
+    invariants::census,
     rules::Rules,
     setup::ProvincesOptions,
-    state::{Provinces, Turn},
+    state::{Phase, Provinces, Turn},
     unit::Unit,
 };
 
@@ -67,47 +70,45 @@ impl Provinces {
         if usize::from(p.first_player) >= n || usize::from(p.active) >= n {
             return Err(SetupError("a seat index is out of range".into()));
         }
-        let first_player = Seat::new(usize::from(p.first_player));
-        let mut game = Provinces::empty(rules, ChaCha8Rng::seed_from_u64(seed), first_player, n);
-        for (i, seat) in game.seats.iter_mut().enumerate() {
+        let mut hands = vec![CardBag::EMPTY; n];
+        let mut treasuries = vec![GoldBag::EMPTY; n];
+        let mut armies = vec![Vec::new(); n];
+        for i in 0..n {
             if let Some(h) = p.hands.get(i) {
-                seat.hand = bag::<30>(h.iter().copied(), "a hand")?;
+                hands[i] = bag(h.iter().copied(), "a hand")?;
             }
             if let Some(t) = p.treasuries.get(i) {
                 if t.iter().any(|&v| v == 0 || v > crate::card::MAX_LEVEL) {
                     return Err(SetupError("a gold value is out of range".into()));
                 }
-                seat.treasury = bag::<16>(t.iter().map(|&v| Card::soldier(v)), "a treasury")?;
+                treasuries[i] = bag(t.iter().map(|&v| Card::soldier(v)), "a treasury")?;
             }
             if let Some(a) = p.armies.get(i) {
-                seat.army.extend_from_slice(a);
-                seat.army.sort_unstable();
+                armies[i].clone_from(a);
+                armies[i].sort_unstable();
             }
-            seat.field = p.fields.get(i).copied().unwrap_or(0);
-            // A position has no history: any card of the hand may be a Province.
-            seat.province_cap = seat.hand.len() as u16;
         }
+        let field = |i: usize| p.fields.get(i).copied().unwrap_or(0);
         if p.removed
             .iter()
             .any(|&v| v == 0 || v > crate::card::MAX_LEVEL)
         {
             return Err(SetupError("a gold value is out of range".into()));
         }
-        game.removed = bag(
+        let removed: GoldBag = bag(
             p.removed.iter().map(|&v| Card::soldier(v)),
             "the removed pile",
         )?;
-        let round = p.round.unwrap_or(2);
-        game.round = round;
-        game.turn = Turn {
-            actions_used: p.actions_used,
-            provinces_laid: p.provinces_laid,
-            ..Turn::of(Seat::new(usize::from(p.active)))
-        };
-        game.deck.extend(p.deck_top.iter().rev());
-        game.discard.extend_from_slice(&p.discard);
-        let placed = game.all_cards().map_err(SetupError)?;
-        let full = game.rules.cards;
+        let placed = census(
+            p.deck_top.iter().rev().chain(&p.discard).copied(),
+            &removed,
+            None,
+            &[],
+            &Phase::Main,
+            (0..n).map(|i| (hands[i], treasuries[i], &armies[i][..], field(i))),
+        )
+        .map_err(SetupError)?;
+        let full = rules.cards;
         if !full.includes(&placed) {
             return Err(SetupError(format!(
                 "the position places more cards than the deck has: {placed:?}"
@@ -120,6 +121,29 @@ impl Provinces {
                 "the position leaves cards unplaced: {rest:?}"
             )));
         }
+
+        // Every card placed is a card of the deck, so it has a slot and packs.
+        let first_player = Seat::new(usize::from(p.first_player));
+        let seed = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Provinces::empty(Arc::clone(&rules), seed, first_player, n);
+        for (i, seat) in game.seats.iter_mut().enumerate() {
+            seat.hand = rules.pack(&hands[i]).unwrap_or_default();
+            seat.treasury = rules.pack(&treasuries[i]).unwrap_or_default();
+            seat.army.append(&mut armies[i]);
+            seat.field = field(i);
+            // A position has no history: any card of the hand may be a Province.
+            seat.province_cap = seat.hand.len() as u16;
+        }
+        game.removed = rules.pack(&removed).unwrap_or_default();
+        let round = p.round.unwrap_or(2);
+        game.round = round;
+        game.turn = Turn {
+            actions_used: p.actions_used,
+            provinces_laid: p.provinces_laid,
+            ..Turn::of(Seat::new(usize::from(p.active)))
+        };
+        game.deck.extend(p.deck_top.iter().rev());
+        game.discard.extend_from_slice(&p.discard);
         // Under the given top: the rest in standard card order, the lowest card first drawn.
         let top = game.deck.len();
         game.deck.extend(rest.iter());

@@ -18,7 +18,7 @@ impl Provinces {
     /// left.
     #[must_use]
     pub fn owes_province(&self) -> bool {
-        self.owes_province_holding(self.seat(self.turn.active).hand.count(Card::PROVINCE))
+        self.owes_province_holding(self.held(self.turn.active, Card::PROVINCE))
     }
 
     /// B7.2, for an active player holding `provinces` Provinces.
@@ -32,10 +32,10 @@ impl Provinces {
     /// S9.8, S18: a Province in hand, and fewer than `provinces_per_turn` laid this turn.
     pub(crate) fn offer_province(
         &self,
-        hand: &MainChoices,
+        choices: &MainChoices,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
-        if hand.provinces > 0 && self.turn.provinces_laid < self.deck_def().provinces_per_turn {
+        if choices.provinces > 0 && self.turn.provinces_laid < self.deck_def().provinces_per_turn {
             out.offer(Action::Province)?;
         }
         ControlFlow::Continue(())
@@ -43,8 +43,8 @@ impl Provinces {
 
     /// S9.8: the Province moves to the field. Nobody wins yet (B8.3.1).
     pub(crate) fn lay_province(&mut self, seat: Seat) {
+        self.take_from_hand(seat, Card::PROVINCE, 1);
         let me = self.seat_mut(seat);
-        me.hand.remove(Card::PROVINCE, 1);
         me.province_cap = me.province_cap.saturating_sub(1);
         me.field += 1;
         self.turn.provinces_laid += 1;
@@ -57,15 +57,14 @@ impl Provinces {
     /// cap follows with the cards that action drew in place of `k`.
     pub(crate) fn discard_provinces_over_the_limit(&mut self, last_action_drew: Drawn) {
         let limit = self.deck_def().province_hand_limit;
-        let me = &mut self.seats[self.turn.active.index()];
-        me.province_cap = me
-            .province_cap
-            .min(limit.saturating_add(last_action_drew.cards));
+        let active = self.turn.active;
+        let cap = &mut self.seat_mut(active).province_cap;
+        *cap = (*cap).min(limit.saturating_add(last_action_drew.cards));
         let keep = u32::from(limit) + u32::from(last_action_drew.provinces);
-        let held = u32::from(me.hand.count(Card::PROVINCE));
+        let held = u32::from(self.held(active, Card::PROVINCE));
         if held > keep {
             let excess = (held - keep) as u8;
-            me.hand.remove(Card::PROVINCE, excess);
+            self.take_from_hand(active, Card::PROVINCE, excess);
             for _ in 0..excess {
                 self.discard.push(Card::PROVINCE);
             }

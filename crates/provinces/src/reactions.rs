@@ -61,23 +61,23 @@ impl Provinces {
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
         out.offer(Action::Pass)?;
-        let hand = &self.seat(seat).hand;
+        let holds = |card: Card| self.held(seat, card) > 0;
         match *window {
             Window::Attack { target, .. } => {
-                if hand.count(Card::ROYAL_GUARD) > 0 {
+                if holds(Card::ROYAL_GUARD) {
                     out.offer(Action::Guard)?;
                 }
-                if seat == target && hand.count(Card::REAPER) > 0 {
+                if seat == target && holds(Card::REAPER) {
                     out.offer(Action::Reaper)?;
                 }
             }
             Window::Ability { .. } => {
-                if hand.count(Card::ROYAL_GUARD) > 0 {
+                if holds(Card::ROYAL_GUARD) {
                     out.offer(Action::Guard)?;
                 }
             }
             Window::Death { .. } => {
-                if hand.count(Card::MONK) > 0 {
+                if holds(Card::MONK) {
                     out.offer(Action::Monk)?;
                 }
             }
@@ -123,7 +123,7 @@ impl Provinces {
     /// S12: a Royal Guard cancels the attack or the ability; the action stays spent, and
     /// a cancelled ability card goes to the discard pile after the Guard (B5.2).
     pub(crate) fn play_royal_guard(&mut self, seat: Seat, window: Window) {
-        self.seat_mut(seat).hand.remove(Card::ROYAL_GUARD, 1);
+        self.take_from_hand(seat, Card::ROYAL_GUARD, 1);
         self.discard.push(Card::ROYAL_GUARD);
         if let Window::Ability { card, .. } = window {
             self.discard.push(card);
@@ -135,7 +135,7 @@ impl Provinces {
     /// S14: the target's Reaper cancels the attack and the whole attacking unit dies
     /// (B6.1 step 2).
     pub(crate) fn play_reaper(&mut self, seat: Seat, attacker: Seat, unit: Unit) {
-        self.seat_mut(seat).hand.remove(Card::REAPER, 1);
+        self.take_from_hand(seat, Card::REAPER, 1);
         self.discard.push(Card::REAPER);
         self.seat_mut(attacker).remove_unit(unit);
         self.queue_death(attacker, unit);
@@ -145,7 +145,7 @@ impl Provinces {
     /// S13, B6.2 item 3: the dying soldier joins the Monk player's army as a new unit,
     /// marked as having attacked until its new owner's next turn.
     pub(crate) fn play_monk(&mut self, seat: Seat, level: u8) {
-        self.seat_mut(seat).hand.remove(Card::MONK, 1);
+        self.take_from_hand(seat, Card::MONK, 1);
         self.discard.push(Card::MONK);
         self.seat_mut(seat).add_unit(Unit::single(level, true));
         self.resolve_deaths();

@@ -86,7 +86,7 @@ impl Provinces {
         let n = self.n();
         let has_unit = |u: &Unit| me.army.binary_search(u).is_ok();
         match action {
-            Action::Bank(l) | Action::Activate(l) if me.hand.count(Card::soldier(l)) == 0 => {
+            Action::Bank(l) | Action::Activate(l) if self.held(seat, Card::soldier(l)) == 0 => {
                 format!("{seat} holds no soldier S{l}")
             }
             Action::Activate(l) => format!(
@@ -110,7 +110,7 @@ impl Provinces {
                 }
             }
             Action::Attach(l, u) => {
-                if me.hand.count(Card::power_up(l)) == 0 {
+                if self.held(seat, Card::power_up(l)) == 0 {
                     format!("{seat} holds no power-up P{l}")
                 } else if !has_unit(&u) {
                     format!("{seat} has no unit {u}")
@@ -141,9 +141,9 @@ impl Provinces {
                     format!("{seat} has no unit {u}")
                 }
             }
-            Action::Scout if me.hand.count(Card::SCOUT) == 0 => format!("{seat} holds no Scout"),
+            Action::Scout if self.held(seat, Card::SCOUT) == 0 => format!("{seat} holds no Scout"),
             Action::Tax(t) => {
-                if me.hand.count(Card::TAX_COLLECTOR) == 0 {
+                if self.held(seat, Card::TAX_COLLECTOR) == 0 {
                     format!("{seat} holds no Tax Collector")
                 } else if t == seat || t.index() >= n {
                     "a Tax Collector targets an opponent".into()
@@ -152,7 +152,7 @@ impl Provinces {
                 }
             }
             Action::Province => {
-                if me.hand.count(Card::PROVINCE) == 0 {
+                if self.held(seat, Card::PROVINCE) == 0 {
                     format!("{seat} holds no Province")
                 } else {
                     format!(
@@ -185,7 +185,7 @@ impl Provinces {
             Phase::Cover {
                 amount, owed, last, ..
             } => match action {
-                Action::Cover(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Cover(v) if self.gold_held(seat, v) == 0 => no_gold(v),
                 Action::Cover(v) => highest_first(last, v).unwrap_or_else(|| {
                     format!(
                         "the cards worth {v} or less cannot cover the {owed} left of the attack of {amount}, so no minimal cover goes on with a {v} (S22)"
@@ -196,7 +196,7 @@ impl Provinces {
                 ),
             },
             Phase::Give { count, last, .. } => match action {
-                Action::Give(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Give(v) if self.gold_held(seat, v) == 0 => no_gold(v),
                 Action::Give(v) => highest_first(last, v).unwrap_or_else(|| {
                     format!("too few cards worth {v} or less are left to give {count} more")
                 }),
@@ -205,7 +205,7 @@ impl Provinces {
                 ),
             },
             Phase::Discard { count, last } => match action {
-                Action::Discard(c) if me.hand.count(c) == 0 => format!("{seat} holds no {c}"),
+                Action::Discard(c) if self.held(seat, c) == 0 => format!("{seat} holds no {c}"),
                 Action::Discard(c) => match last {
                     Some(l) if c < l => format!(
                         "discards are chosen in standard card order (B8.5): after {l}, the next is {l} or a later card"
@@ -219,7 +219,7 @@ impl Provinces {
                 ),
             },
             Phase::Pay { level, owed, last } => match action {
-                Action::Pay(v) if me.treasury.count(Card::soldier(v)) == 0 => no_gold(v),
+                Action::Pay(v) if self.gold_held(seat, v) == 0 => no_gold(v),
                 Action::Pay(v) if u32::from(v) > owed => format!(
                     "paying {v} would overpay: {owed} of the cost of S{level} is left, and it is paid exactly (S9.2: no overpaying)"
                 ),

@@ -20,7 +20,7 @@ impl Provinces {
         } else {
             return false; // B8.3.3: play goes on.
         };
-        let gold = |seat: &Seat| self.seat(*seat).treasury.gold_value();
+        let gold = |seat: &Seat| self.rules.gold_value(&self.seat(*seat).treasury);
         let leaders: Vec<Seat> = Seat::all(self.n())
             .filter(|&seat| self.seat(seat).field == most_provinces)
             .collect();
@@ -35,7 +35,11 @@ impl Provinces {
             rounds: self.round,
             target,
             provinces: self.seats.iter().map(|s| s.field).collect(),
-            treasury: self.seats.iter().map(|s| s.treasury.gold_value()).collect(),
+            treasury: self
+                .seats
+                .iter()
+                .map(|s| self.rules.gold_value(&s.treasury))
+                .collect(),
             decided_by_treasury: leaders.len() > 1 && winners.len() < leaders.len(),
             shared: winners.len() > 1,
             winners,

@@ -7,49 +7,68 @@ use interregnum_core::Seat;
 
 use crate::{
     action::Action,
-    card::{Card, GoldBag, PowerUpBag},
-    legal::{MainChoices, Offers, levels},
+    card::{Card, PowerUpBag},
+    legal::{MainChoices, Offers},
+    packed::{bits, nth_bit},
     state::{Phase, Provinces},
     unit::{Unit, distinct_units},
 };
 
-/// The sums from 0 to 127 that some of the gold cards `(value, count)` make, as bits (bit
-/// `i` is set when some cards sum to exactly `i`). Soldier levels are at most 99, so every
-/// activation cost fits.
-fn reachable_sums(gold: impl Iterator<Item = (u8, u8)>) -> u128 {
+/// The sums from 0 to `up_to` (at most 127) that some of the gold cards `(value, count)`
+/// make, as bits: bit `i` is set when some cards sum to exactly `i`; bits above `up_to`
+/// mean nothing. Soldier levels are at most 99, so every activation cost fits.
+fn reachable_sums(gold: impl Iterator<Item = (u8, u8)>, up_to: u8) -> u128 {
+    if up_to < 64 {
+        // The common decks: one machine word.
+        let mut sums: u64 = 1;
+        for (value, count) in gold {
+            // More copies than up_to / value add no sum up to `up_to`.
+            for _ in 0..count.min(up_to / value.max(1)) {
+                sums |= sums << value;
+            }
+        }
+        return u128::from(sums);
+    }
     let mut sums: u128 = 1;
     for (value, count) in gold {
-        let value = u32::from(value);
-        // More copies than 127 / value cannot add a reachable sum below 128.
-        for _ in 0..u32::from(count).min(127 / value.max(1)) {
+        for _ in 0..count.min(up_to / value.max(1)) {
             sums |= sums << value;
         }
     }
     sums
 }
 
-/// The sums some gold cards of `treasury` pay exactly, as bits (S9.2).
-pub(crate) fn payable_sums(treasury: &GoldBag) -> u128 {
-    reachable_sums(gold(treasury))
+/// The sums up to `up_to` that some of the gold cards `gold` pay exactly, as bits (S9.2).
+pub(crate) fn payable_sums(gold: impl Iterator<Item = (u8, u8)>, up_to: u8) -> u128 {
+    reachable_sums(gold, up_to)
 }
 
-/// The gold cards of a treasury as (value, count), lowest first.
-fn gold(treasury: &GoldBag) -> impl Iterator<Item = (u8, u8)> + '_ {
-    treasury
-        .distinct()
-        .filter_map(|(card, count)| Some((card.soldier_level()?, count)))
-}
-
-/// Whether the gold cards of `treasury` worth at most `ceiling`, one card of value `less`
-/// taken out, include some that sum to exactly `amount`.
-fn pays_exactly(treasury: &GoldBag, ceiling: u8, less: u8, amount: u32) -> bool {
+/// Whether the gold cards `gold` worth at most `ceiling`, one card of value `less` taken
+/// out, include some that sum to exactly `amount`.
+fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amount: u32) -> bool {
     if amount >= 128 {
         return false;
     }
-    let cards = gold(treasury)
+    let cards = gold
         .map(|(value, count)| (value, if value == less { count - 1 } else { count }))
         .filter(|&(value, _)| value <= ceiling);
-    reachable_sums(cards) >> amount & 1 == 1
+    reachable_sums(cards, amount as u8) >> amount & 1 == 1
+}
+
+/// Whether two units can be combined (S9.5, S10) when at most `most` power-ups of a level
+/// may share a unit: both have one soldier, and together no more than `most` power-ups of
+/// any level. (As [`Deck::combined`](crate::Deck::combined) decides, without building the
+/// combined unit; the deck must allow two soldiers per unit.)
+fn can_combine(a: &Unit, b: &Unit, most: u32) -> bool {
+    let (a_power_ups, b_power_ups) = (a.power_ups(), b.power_ups());
+    a.n_soldiers() == 1
+        && b.n_soldiers() == 1
+        && a_power_ups
+            .distinct()
+            .all(|(card, n)| u32::from(n) + u32::from(b_power_ups.count(card)) <= most)
+        && b_power_ups
+            .distinct()
+            .all(|(card, n)| a_power_ups.count(card) > 0 || u32::from(n) <= most)
 }
 
 /// The next power-up level a Detach of `unit` shares out after level `decided`, with the
@@ -75,19 +94,21 @@ pub(crate) fn least_first_share(unit: &Unit, first: &PowerUpBag, decided: u8, co
 
 impl Provinces {
     /// S9.1: each soldier level in hand can be banked.
-    pub(crate) fn offer_banks(&self, hand: &MainChoices, out: &mut impl Offers) -> ControlFlow<()> {
-        for level in levels(hand.soldiers) {
-            out.offer(Action::Bank(level))?;
-        }
-        ControlFlow::Continue(())
+    pub(crate) fn offer_banks(
+        &self,
+        choices: &MainChoices,
+        out: &mut impl Offers,
+    ) -> ControlFlow<()> {
+        let soldiers = choices.soldiers;
+        out.offer_each(soldiers.count_ones() as usize, |i| {
+            Action::Bank(self.rules.level(nth_bit(soldiers, i)))
+        })
     }
 
     /// S9.1: the soldier becomes a gold card worth its level.
     pub(crate) fn bank(&mut self, seat: Seat, level: u8) {
-        let card = Card::soldier(level);
-        let me = self.seat_mut(seat);
-        me.hand.remove(card, 1);
-        me.treasury.add(card, 1);
+        self.take_from_hand(seat, Card::soldier(level), 1);
+        self.put_gold(seat, level);
         self.spend_action();
         self.finish_action();
     }
@@ -98,15 +119,15 @@ impl Provinces {
         choices: &MainChoices,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
-        for level in levels(choices.soldiers & choices.payable) {
-            out.offer(Action::Activate(level))?;
-        }
-        ControlFlow::Continue(())
+        let payable = choices.payable_soldiers;
+        out.offer_each(payable.count_ones() as usize, |i| {
+            Action::Activate(self.rules.level(nth_bit(payable, i)))
+        })
     }
 
     /// S9.2: the soldier is set aside while it is paid for, one gold card at a time.
     pub(crate) fn begin_activation(&mut self, seat: Seat, level: u8) {
-        self.seat_mut(seat).hand.remove(Card::soldier(level), 1);
+        self.take_from_hand(seat, Card::soldier(level), 1);
         self.phase = Phase::Pay {
             level,
             owed: u32::from(level),
@@ -125,10 +146,15 @@ impl Provinces {
     ) -> ControlFlow<()> {
         let treasury = &self.seat(seat).treasury;
         let ceiling = last.unwrap_or(u8::MAX);
-        for (value, _) in gold(treasury) {
+        for (value, _) in self.rules.gold(treasury) {
             if value <= ceiling
                 && u32::from(value) <= owed
-                && pays_exactly(treasury, value, value, owed - u32::from(value))
+                && pays_exactly(
+                    self.rules.gold(treasury),
+                    value,
+                    value,
+                    owed - u32::from(value),
+                )
             {
                 out.offer(Action::Pay(value))?;
             }
@@ -139,9 +165,8 @@ impl Provinces {
     /// S9.2: one gold card goes to the removed pile; paid in full, the soldier becomes a
     /// new one-soldier unit.
     pub(crate) fn pay_for_activation(&mut self, seat: Seat, level: u8, owed: u32, value: u8) {
-        let card = Card::soldier(value);
-        self.seat_mut(seat).treasury.remove(card, 1);
-        self.removed.add(card, 1);
+        self.take_gold(seat, value);
+        self.removed.add(self.rules.slot(Card::soldier(value)), 1);
         let owed = owed - u32::from(value);
         if owed == 0 {
             self.seat_mut(seat).add_unit(Unit::single(level, false));
@@ -161,16 +186,17 @@ impl Provinces {
     pub(crate) fn offer_attachments(
         &self,
         seat: Seat,
-        hand: &MainChoices,
+        choices: &MainChoices,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
         let army = &self.seat(seat).army;
-        if army.is_empty() {
+        if army.is_empty() || choices.power_ups == 0 {
             return ControlFlow::Continue(());
         }
         let most = u32::from(self.deck_def().max_powerups_per_level);
-        for level in levels(hand.power_ups) {
-            let card = Card::power_up(level);
+        for slot in bits(choices.power_ups) {
+            let card = self.rules.card(slot);
+            let level = self.rules.level(slot);
             for unit in distinct_units(army) {
                 if u32::from(unit.power_ups().count(card)) < most {
                     out.offer(Action::Attach(level, unit))?;
@@ -183,8 +209,8 @@ impl Provinces {
     /// S9.4: the power-up joins the unit.
     pub(crate) fn attach(&mut self, seat: Seat, level: u8, unit: Unit) {
         let card = Card::power_up(level);
+        self.take_from_hand(seat, card, 1);
         let me = self.seat_mut(seat);
-        me.hand.remove(card, 1);
         me.remove_unit(unit);
         let mut equipped = unit;
         equipped.power_ups.add(card, 1);
@@ -195,25 +221,26 @@ impl Provinces {
 
     /// S9.5, S10: a Combine names the larger unit first, so a unit is offered when a unit
     /// no larger than it (another copy included) can join it. The army is sorted, so those
-    /// come before it.
+    /// are the units before it and its other copies.
     pub(crate) fn offer_combines(&self, seat: Seat, out: &mut impl Offers) -> ControlFlow<()> {
         let army = &self.seat(seat).army;
         let deck = self.deck_def();
         if deck.max_soldiers_per_unit < 2 {
             return ControlFlow::Continue(());
         }
-        for (i, unit) in army.iter().enumerate() {
-            if i > 0 && army[i - 1] == *unit {
-                continue;
-            }
-            let partner = army
-                .iter()
-                .enumerate()
-                .take_while(|(_, other)| *other <= unit)
-                .any(|(j, other)| j != i && deck.combined(unit, other).is_some());
+        let most = u32::from(deck.max_powerups_per_level);
+        let mut first = 0;
+        while first < army.len() {
+            let unit = &army[first];
+            let copies = army[first..].iter().take_while(|u| *u == unit).count();
+            let partner = (copies > 1 && can_combine(unit, unit, most))
+                || army[..first]
+                    .iter()
+                    .any(|other| can_combine(unit, other, most));
             if partner {
                 out.offer(Action::Combine(*unit))?;
             }
+            first += copies;
         }
         ControlFlow::Continue(())
     }
@@ -233,9 +260,10 @@ impl Provinces {
     ) -> ControlFlow<()> {
         let army = &self.seat(seat).army;
         let deck = self.deck_def();
+        let most = u32::from(deck.max_powerups_per_level);
         let no_larger = army.partition_point(|other| other <= unit);
         for other in distinct_units(&army[..no_larger]) {
-            if deck.combined(unit, &other).is_some() {
+            if deck.max_soldiers_per_unit >= 2 && can_combine(unit, &other, most) {
                 out.offer(Action::CombineWith(other))?;
             }
         }

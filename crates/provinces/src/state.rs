@@ -26,6 +26,7 @@ use crate::{
     card::{Card, CardBag, GoldBag, PowerUpBag},
     deck::Deck,
     legal::{Count, Find, Nth},
+    packed::Packed,
     rules::Rules,
     setup::ProvincesOptions,
     unit::Unit,
@@ -33,11 +34,11 @@ use crate::{
 };
 
 /// One seat's cards on the table and in hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SeatState {
-    pub(crate) hand: CardBag,
+    pub(crate) hand: Packed,
     /// Gold cards (soldier cards banked or won); their values are their levels.
-    pub(crate) treasury: GoldBag,
+    pub(crate) treasury: Packed,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
     /// Provinces laid or captured.
@@ -252,7 +253,7 @@ pub struct Provinces {
     /// The discard pile, bottom first.
     pub(crate) discard: Vec<Card>,
     /// Spent gold, out of the game (S9.2).
-    pub(crate) removed: GoldBag,
+    pub(crate) removed: Packed,
     /// An ability card set aside while it resolves (B5.2).
     pub(crate) resolving: Option<Card>,
     /// Cards of dying units still to resolve, in order (B6.2).
@@ -282,7 +283,7 @@ impl Provinces {
             phase: Phase::Main,
             deck: Vec::with_capacity(rules.in_standard_order.len()),
             discard: Vec::with_capacity(rules.in_standard_order.len()),
-            removed: GoldBag::EMPTY,
+            removed: Packed::EMPTY,
             resolving: None,
             dying: VecDeque::with_capacity(MOST_DYING),
             seats: vec![seat; n],
@@ -341,13 +342,13 @@ impl Provinces {
     }
 
     #[must_use]
-    pub fn hand(&self, seat: Seat) -> &CardBag {
-        &self.seat(seat).hand
+    pub fn hand(&self, seat: Seat) -> CardBag {
+        self.rules.bag(&self.seat(seat).hand)
     }
 
     #[must_use]
-    pub fn treasury(&self, seat: Seat) -> &GoldBag {
-        &self.seat(seat).treasury
+    pub fn treasury(&self, seat: Seat) -> GoldBag {
+        self.rules.bag(&self.seat(seat).treasury)
     }
 
     #[must_use]
@@ -373,8 +374,44 @@ impl Provinces {
     }
 
     #[must_use]
-    pub fn removed(&self) -> &GoldBag {
-        &self.removed
+    pub fn removed(&self) -> GoldBag {
+        self.rules.bag(&self.removed)
+    }
+
+    /// How many copies of `card` `seat` holds.
+    pub(crate) fn held(&self, seat: Seat, card: Card) -> u8 {
+        self.seat(seat).hand.count(self.rules.slot(card))
+    }
+
+    /// `n` copies of `card` leave `seat`'s hand.
+    pub(crate) fn take_from_hand(&mut self, seat: Seat, card: Card, n: u8) {
+        let slot = self.rules.slot(card);
+        self.seat_mut(seat).hand.remove(slot, n);
+    }
+
+    /// A card joins `seat`'s hand.
+    pub(crate) fn put_in_hand(&mut self, seat: Seat, card: Card) {
+        let slot = self.rules.slot(card);
+        self.seat_mut(seat).hand.add(slot, 1);
+    }
+
+    /// How many gold cards of `value` `seat`'s treasury holds.
+    pub(crate) fn gold_held(&self, seat: Seat, value: u8) -> u8 {
+        self.seat(seat)
+            .treasury
+            .count(self.rules.slot(Card::soldier(value)))
+    }
+
+    /// The gold card of `value` leaves `seat`'s treasury.
+    pub(crate) fn take_gold(&mut self, seat: Seat, value: u8) {
+        let slot = self.rules.slot(Card::soldier(value));
+        self.seat_mut(seat).treasury.remove(slot, 1);
+    }
+
+    /// A soldier card of `value` joins `seat`'s treasury as gold.
+    pub(crate) fn put_gold(&mut self, seat: Seat, value: u8) {
+        let slot = self.rules.slot(Card::soldier(value));
+        self.seat_mut(seat).treasury.add(slot, 1);
     }
 
     /// The strength of a unit (B2.3).
@@ -518,9 +555,21 @@ impl Game for Provinces {
     }
 
     fn apply_unchecked(&mut self, action: Action) {
+        // Cards leave a hand only when its seat plays them (the seat deciding) or at the
+        // active player's cleanup, so only those two hands can shrink below their public
+        // Province caps.
+        let shrinking = [self.decider(), Some(self.turn.active)];
         self.play(action);
         self.make_forced_choices();
-        self.clamp_province_caps();
+        for seat in shrinking.into_iter().flatten() {
+            self.clamp_province_cap(seat);
+        }
+        debug_assert!(
+            self.seats
+                .iter()
+                .all(|s| u32::from(s.province_cap) <= s.hand.len()),
+            "a Province cap above its hand after {action}"
+        );
     }
 
     fn why_illegal(&self, action: Action) -> Option<String> {

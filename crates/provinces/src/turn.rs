@@ -33,7 +33,7 @@ impl Provinces {
                 drawn.provinces += 1;
             }
             drawn.cards += 1;
-            self.seat_mut(seat).hand.add(card, 1);
+            self.put_in_hand(seat, card);
         }
         let cap = &mut self.seat_mut(seat).province_cap;
         *cap = cap.saturating_add(drawn.cards);
@@ -42,9 +42,15 @@ impl Provinces {
 
     /// Keeps each seat's public Province cap within its hand size.
     pub(crate) fn clamp_province_caps(&mut self) {
-        for seat in &mut self.seats {
-            seat.province_cap = seat.province_cap.min(seat.hand.len() as u16);
+        for seat in Seat::all(self.n()) {
+            self.clamp_province_cap(seat);
         }
+    }
+
+    /// Keeps a seat's public Province cap within its hand size.
+    pub(crate) fn clamp_province_cap(&mut self, seat: Seat) {
+        let me = self.seat_mut(seat);
+        me.province_cap = me.province_cap.min(me.hand.len() as u16);
     }
 
     /// B4.1: the active player's marks are cleared, its allowance set (B4.2, B4.2.1) and
@@ -119,7 +125,8 @@ impl Provinces {
     ) -> ControlFlow<()> {
         let hand = &self.seat(seat).hand;
         let mut from_here_on = hand.len();
-        for (card, n) in hand.distinct() {
+        for (slot, n) in hand.slots() {
+            let card = self.rules.card(slot);
             if last.is_none_or(|l| card >= l) && from_here_on >= count {
                 out.offer(Action::Discard(card))?;
             }
@@ -131,10 +138,10 @@ impl Provinces {
     /// B4.3 item 2: one card of the hand-limit discard, which goes on the pile at once:
     /// chosen in standard card order, the pile gets that order (B8.5).
     pub(crate) fn discard_at_cleanup(&mut self, seat: Seat, count: u32, card: Card) {
-        let me = self.seat_mut(seat);
-        me.hand.remove(card, 1);
+        self.take_from_hand(seat, card, 1);
         if card == Card::PROVINCE {
-            me.province_cap = me.province_cap.saturating_sub(1);
+            let cap = &mut self.seat_mut(seat).province_cap;
+            *cap = cap.saturating_sub(1);
         }
         self.discard.push(card);
         if count == 1 {

@@ -67,9 +67,9 @@ impl ProvincesView {
             .enumerate()
             .map(|(i, s)| SeatView {
                 hand_size: s.hand.len(),
-                hand: (observer == Observer::Seat(Seat::new(i))).then_some(s.hand),
-                treasury: s.treasury,
-                treasury_total: s.treasury.gold_value(),
+                hand: (observer == Observer::Seat(Seat::new(i))).then(|| game.rules.bag(&s.hand)),
+                treasury: game.rules.bag(&s.treasury),
+                treasury_total: game.rules.gold_value(&s.treasury),
                 army: s.army.clone(),
                 strengths: s.army.iter().map(|u| game.strength(u)).collect(),
                 field: s.field,
@@ -94,7 +94,7 @@ impl ProvincesView {
             phase: game.phase,
             deck_size: game.deck.len() as u32,
             discard: game.discard.clone(),
-            removed: game.removed,
+            removed: game.removed(),
             resolving: game.resolving,
             dying: game.dying.iter().copied().collect(),
             seats,
