@@ -107,6 +107,11 @@ impl Card {
         }
     }
 
+    /// The card's byte: its place in standard card order.
+    pub(crate) const fn code(self) -> u8 {
+        self.0
+    }
+
     #[must_use]
     pub const fn is_soldier(self) -> bool {
         self.soldier_level().is_some()
@@ -217,7 +222,7 @@ impl<const N: usize> Bag<N> {
     /// The number of cards, with multiplicity.
     #[must_use]
     pub fn len(&self) -> u32 {
-        self.items.iter().map(|&(_, n)| u32::from(n)).sum()
+        self.distinct().map(|(_, n)| u32::from(n)).sum()
     }
 
     #[must_use]
@@ -229,10 +234,28 @@ impl<const N: usize> Bag<N> {
     #[must_use]
     pub fn count(&self, card: Card) -> u8 {
         self.items
-            .iter()
-            .take_while(|&&(_, n)| n > 0)
-            .find(|&&(c, _)| c == card.0)
+            .get(self.position(card))
+            .filter(|&&(c, _)| c == card.0)
             .map_or(0, |&(_, n)| n)
+    }
+
+    /// The index of `card`'s pair, or of the pair where it would go: the first pair of a
+    /// card no lower than `card`, or the first unused pair (`N` if the bag is full).
+    fn position(&self, card: Card) -> usize {
+        let mut at = 0;
+        while at < N && self.items[at].1 > 0 && self.items[at].0 < card.0 {
+            at += 1;
+        }
+        at
+    }
+
+    /// The number of pairs in use, given that the pairs before `from` are.
+    fn used_from(&self, from: usize) -> usize {
+        let mut used = from;
+        while used < N && self.items[used].1 > 0 {
+            used += 1;
+        }
+        used
     }
 
     /// The distinct cards with their counts, in standard card order.
@@ -262,31 +285,28 @@ impl<const N: usize> Bag<N> {
         if n == 0 {
             return true;
         }
-        let used = self.n_distinct();
-        for i in 0..used {
-            let (c, count) = self.items[i];
-            if c == card.0 {
-                return match count.checked_add(n) {
-                    Some(total) => {
-                        self.items[i].1 = total;
-                        true
-                    }
-                    None => false,
-                };
-            }
-            if c > card.0 {
-                if used == N {
-                    return false;
+        let at = self.position(card);
+        if at < N && self.items[at].0 == card.0 {
+            return match self.items[at].1.checked_add(n) {
+                Some(total) => {
+                    self.items[at].1 = total;
+                    true
                 }
-                self.items.copy_within(i..used, i + 1);
-                self.items[i] = (card.0, n);
-                return true;
-            }
+                None => false,
+            };
         }
+        if at == N {
+            return false;
+        }
+        let used = self.used_from(at);
         if used == N {
             return false;
         }
-        self.items[used] = (card.0, n);
+        // A few pairs at most: shifting them one by one is cheaper than a memmove call.
+        for i in (at..used).rev() {
+            self.items[i + 1] = self.items[i];
+        }
+        self.items[at] = (card.0, n);
         true
     }
 
@@ -296,18 +316,21 @@ impl<const N: usize> Bag<N> {
         if n == 0 {
             return true;
         }
-        let used = self.n_distinct();
-        let Some(i) = (0..used).find(|&i| self.items[i].0 == card.0) else {
+        let at = self.position(card);
+        if at == N || self.items[at].0 != card.0 {
             return false;
-        };
-        match self.items[i].1.cmp(&n) {
+        }
+        match self.items[at].1.cmp(&n) {
             std::cmp::Ordering::Less => false,
             std::cmp::Ordering::Greater => {
-                self.items[i].1 -= n;
+                self.items[at].1 -= n;
                 true
             }
             std::cmp::Ordering::Equal => {
-                self.items.copy_within(i + 1..used, i);
+                let used = self.used_from(at + 1);
+                for i in at..used - 1 {
+                    self.items[i] = self.items[i + 1];
+                }
                 self.items[used - 1] = (0, 0);
                 true
             }

@@ -109,21 +109,37 @@
 //! For tests and puzzles, [`Provinces::from_position`] sets up a [`Position`] directly,
 //! checking card conservation.
 
+mod abilities;
 mod action;
+mod attack;
 mod card;
 mod deck;
+mod determinize;
+mod full;
+mod invariants;
+mod legal;
+mod packed;
 mod position;
+mod province;
+mod reactions;
+mod refusal;
+mod rules;
+mod scoring;
+mod setup;
+mod soldiers;
 mod state;
+mod turn;
+mod unit;
 mod view;
 
-pub use action::{Action, Unit};
+pub use action::Action;
 pub use card::{Bag, Card, CardBag, CardKind, GoldBag, MAX_LEVEL, PowerUpBag};
 pub use deck::{
     Deck, DeckError, MAX_COUNT, MAX_LEGAL_ACTIONS, MAX_NUMBER, MAX_POWER_UPS, MAX_ROUND_LIMIT,
     MAX_SOLDIER_RANKS, PowerUpKind, SoldierRank,
 };
 pub use position::Position;
-pub use state::{
-    Dying, EndKind, Phase, Provinces, ProvincesOptions, ProvincesResult, SeatState, Window,
-};
+pub use setup::ProvincesOptions;
+pub use state::{Dying, EndKind, Phase, Provinces, ProvincesResult, SeatState, Window};
+pub use unit::Unit;
 pub use view::{ProvincesView, SeatView};

@@ -1,13 +1,18 @@
 //! Setting up a game in a given position, for tests, puzzles and analysis.
 
+use std::sync::Arc;
+
 use interregnum_core::{Seat, SetupError};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
-    action::Unit,
     card::{Card, CardBag, GoldBag},
-    state::{Phase, Provinces, ProvincesOptions, SeatState},
+    invariants::census,
+    rules::Rules,
+    setup::ProvincesOptions,
+    state::{Phase, Provinces, Turn},
+    unit::Unit,
 };
 
 /// A position in the main phase of a turn. Every card of the deck that the position does
@@ -59,31 +64,31 @@ impl Provinces {
         position: &Position,
         seed: u64,
     ) -> Result<Provinces, SetupError> {
-        options.validate()?;
+        let rules = Rules::shared(options)?;
         let n = usize::from(options.players);
         let p = position;
         if usize::from(p.first_player) >= n || usize::from(p.active) >= n {
             return Err(SetupError("a seat index is out of range".into()));
         }
-        let mut seats = vec![SeatState::default(); n];
-        for (i, seat) in seats.iter_mut().enumerate() {
+        let mut hands = vec![CardBag::EMPTY; n];
+        let mut treasuries = vec![GoldBag::EMPTY; n];
+        let mut armies = vec![Vec::new(); n];
+        for i in 0..n {
             if let Some(h) = p.hands.get(i) {
-                seat.hand = bag::<30>(h.iter().copied(), "a hand")?;
+                hands[i] = bag(h.iter().copied(), "a hand")?;
             }
             if let Some(t) = p.treasuries.get(i) {
                 if t.iter().any(|&v| v == 0 || v > crate::card::MAX_LEVEL) {
                     return Err(SetupError("a gold value is out of range".into()));
                 }
-                seat.treasury = bag::<16>(t.iter().map(|&v| Card::soldier(v)), "a treasury")?;
+                treasuries[i] = bag(t.iter().map(|&v| Card::soldier(v)), "a treasury")?;
             }
             if let Some(a) = p.armies.get(i) {
-                seat.army.clone_from(a);
-                seat.army.sort_unstable();
+                armies[i].clone_from(a);
+                armies[i].sort_unstable();
             }
-            seat.field = p.fields.get(i).copied().unwrap_or(0);
-            // A position has no history: any card of the hand may be a Province.
-            seat.province_cap = seat.hand.len() as u16;
         }
+        let field = |i: usize| p.fields.get(i).copied().unwrap_or(0);
         if p.removed
             .iter()
             .any(|&v| v == 0 || v > crate::card::MAX_LEVEL)
@@ -94,29 +99,16 @@ impl Provinces {
             p.removed.iter().map(|&v| Card::soldier(v)),
             "the removed pile",
         )?;
-        let round = p.round.unwrap_or(2);
-        let mut game = Provinces {
-            options: options.clone(),
-            rng: ChaCha8Rng::seed_from_u64(seed),
-            first_player: Seat::new(usize::from(p.first_player)),
-            round,
-            active: Seat::new(usize::from(p.active)),
-            actions_used: p.actions_used,
-            allowance: 0,
-            provinces_laid: p.provinces_laid,
-            drawn_provinces: 0,
-            drawn_cards: 0,
-            phase: Phase::Main,
-            deck: p.deck_top.iter().rev().copied().collect(),
-            discard: p.discard.clone(),
-            removed,
-            resolving: None,
-            dying: Vec::new(),
-            seats,
-            result: None,
-        };
-        let placed = game.all_cards().map_err(SetupError)?;
-        let full = options.deck.cards();
+        let placed = census(
+            p.deck_top.iter().rev().chain(&p.discard).copied(),
+            &removed,
+            None,
+            &[],
+            &Phase::Main,
+            (0..n).map(|i| (hands[i], treasuries[i], &armies[i][..], field(i))),
+        )
+        .map_err(SetupError)?;
+        let full = rules.cards;
         if !full.includes(&placed) {
             return Err(SetupError(format!(
                 "the position places more cards than the deck has: {placed:?}"
@@ -129,21 +121,43 @@ impl Provinces {
                 "the position leaves cards unplaced: {rest:?}"
             )));
         }
+
+        // Every card placed is a card of the deck, so it has a slot and packs.
+        let first_player = Seat::new(usize::from(p.first_player));
+        let seed = ChaCha8Rng::seed_from_u64(seed);
+        let mut game = Provinces::empty(Arc::clone(&rules), seed, first_player, n);
+        for (i, seat) in game.seats.iter_mut().enumerate() {
+            seat.hand = rules.pack(&hands[i]).unwrap_or_default();
+            seat.treasury = rules.pack(&treasuries[i]).unwrap_or_default();
+            seat.army.append(&mut armies[i]);
+            seat.field = field(i);
+            // A position has no history: any card of the hand may be a Province.
+            seat.province_cap = seat.hand.len() as u16;
+        }
+        game.removed = rules.pack(&removed).unwrap_or_default();
+        let round = p.round.unwrap_or(2);
+        game.round = round;
+        game.turn = Turn {
+            actions_used: p.actions_used,
+            provinces_laid: p.provinces_laid,
+            ..Turn::of(Seat::new(usize::from(p.active)))
+        };
+        game.deck.extend(p.deck_top.iter().rev());
+        game.discard.extend_from_slice(&p.discard);
         // Under the given top: the rest in standard card order, the lowest card first drawn.
-        let mut deck: Vec<Card> = rest.iter().collect();
-        deck.reverse();
-        deck.append(&mut game.deck);
-        game.deck = deck;
-        let n8 = options.players;
-        game.allowance = if round == 1 && game.active == game.first_player {
-            options.deck.first_turn_allowance(n8)
+        let top = game.deck.len();
+        game.deck.extend(rest.iter());
+        game.deck.rotate_left(top);
+        game.deck[..rest.len() as usize].reverse();
+        game.turn.allowance = if round == 1 && game.turn.active == game.first_player {
+            game.rules.first_turn_allowance
         } else {
-            options.deck.actions_per_turn
+            game.deck_def().actions_per_turn
         };
         if p.start_turn {
             game.start_turn();
         }
-        game.clamp_caps();
+        game.clamp_province_caps();
         if let Some(broken) = game.violation() {
             return Err(SetupError(format!("the position is not sound: {broken}")));
         }

@@ -1,14 +1,15 @@
-//! What one observer may see (B2), and sampling a full state from a seat's view.
+//! What one observer may see (B2): its own hand, every hand size, the deck size and every
+//! public zone. The one place that decides what a seat is shown.
 
-use interregnum_core::{Observer, Seat, SetupError};
-use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
-use rand_chacha::ChaCha8Rng;
+use interregnum_core::{Game, Observer, Seat};
 use serde::Serialize;
 
 use crate::{
-    action::{Action, Unit},
+    action::Action,
     card::{Card, CardBag, GoldBag},
-    state::{Dying, Phase, Provinces, ProvincesOptions, ProvincesResult, SeatState},
+    setup::ProvincesOptions,
+    state::{Dying, Phase, Provinces, ProvincesResult},
+    unit::Unit,
 };
 
 /// One seat as an observer sees it (B2.1).
@@ -66,9 +67,9 @@ impl ProvincesView {
             .enumerate()
             .map(|(i, s)| SeatView {
                 hand_size: s.hand.len(),
-                hand: (observer == Observer::Seat(Seat::new(i))).then_some(s.hand),
-                treasury: s.treasury,
-                treasury_total: s.treasury.gold_value(),
+                hand: (observer == Observer::Seat(Seat::new(i))).then(|| game.rules.bag(&s.hand)),
+                treasury: game.rules.bag(&s.treasury),
+                treasury_total: game.rules.gold_value(&s.treasury),
                 army: s.army.clone(),
                 strengths: s.army.iter().map(|u| game.strength(u)).collect(),
                 field: s.field,
@@ -78,158 +79,27 @@ impl ProvincesView {
         let to_act = game.decider();
         let mut legal = Vec::new();
         if to_act.is_some() && to_act == observer.seat() {
-            game.legal(&mut legal);
+            game.legal_actions(&mut legal);
         }
         ProvincesView {
             observer,
-            options: game.options.clone(),
+            options: game.rules.options.clone(),
             first_player: game.first_player,
             round: game.round,
-            active: game.active,
+            active: game.turn.active,
             to_act,
-            actions_used: game.actions_used,
-            allowance: game.allowance,
-            provinces_laid: game.provinces_laid,
+            actions_used: game.turn.actions_used,
+            allowance: game.turn.allowance,
+            provinces_laid: game.turn.provinces_laid,
             phase: game.phase,
             deck_size: game.deck.len() as u32,
             discard: game.discard.clone(),
-            removed: game.removed,
+            removed: game.removed(),
             resolving: game.resolving,
-            dying: game.dying.clone(),
+            dying: game.dying.iter().copied().collect(),
             seats,
             legal,
             result: game.result.clone(),
         }
     }
-}
-
-/// A full state consistent with a seat's view: the other hands and the deck are dealt at
-/// random from the cards the seat has not seen.
-pub(crate) fn sample<R: Rng + ?Sized>(
-    view: &ProvincesView,
-    rng: &mut R,
-) -> Result<Provinces, SetupError> {
-    let Observer::Seat(me) = view.observer else {
-        return Err(SetupError(
-            "only a seat's view can be sampled, not a spectator's".into(),
-        ));
-    };
-    view.options.validate()?;
-    let n = usize::from(view.options.players);
-    if view.seats.len() != n || me.index() >= n {
-        return Err(SetupError("the view's seats do not fit its options".into()));
-    }
-    let Some(my_hand) = view.seats[me.index()].hand else {
-        return Err(SetupError(
-            "the view does not show the observer's own hand".into(),
-        ));
-    };
-    let seats: Vec<SeatState> = view
-        .seats
-        .iter()
-        .enumerate()
-        .map(|(i, s)| SeatState {
-            hand: if i == me.index() {
-                my_hand
-            } else {
-                CardBag::EMPTY
-            },
-            treasury: s.treasury,
-            army: s.army.clone(),
-            field: s.field,
-            province_cap: s.province_cap,
-        })
-        .collect();
-    let mut game = Provinces {
-        options: view.options.clone(),
-        rng: ChaCha8Rng::seed_from_u64(rng.random::<u64>()),
-        first_player: view.first_player,
-        round: view.round,
-        active: view.active,
-        actions_used: view.actions_used,
-        allowance: view.allowance,
-        provinces_laid: view.provinces_laid,
-        drawn_provinces: 0,
-        drawn_cards: 0,
-        phase: view.phase,
-        deck: Vec::new(),
-        discard: view.discard.clone(),
-        removed: view.removed,
-        resolving: view.resolving,
-        dying: view.dying.clone(),
-        seats,
-        result: view.result.clone(),
-    };
-    let seen = game.all_cards().map_err(SetupError)?;
-    let full = view.options.deck.cards();
-    if !full.includes(&seen) {
-        return Err(SetupError(
-            "the view shows more cards than the deck has".into(),
-        ));
-    }
-    let mut unknown_bag = full;
-    unknown_bag.remove_all(&seen);
-    let mut unknown: Vec<Card> = unknown_bag.iter().collect();
-    let hidden_hands: u32 = view
-        .seats
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != me.index())
-        .map(|(_, s)| s.hand_size)
-        .sum();
-    if unknown.len() as u32 != hidden_hands + view.deck_size {
-        return Err(SetupError(
-            "the view's hand and deck sizes do not add up to the deck".into(),
-        ));
-    }
-    unknown.shuffle(rng);
-    let mut cards = unknown.into_iter();
-    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
-    for (i, s) in view.seats.iter().enumerate() {
-        if i != me.index() {
-            hands[i] = cards.by_ref().take(s.hand_size as usize).collect();
-        }
-    }
-    let mut deck: Vec<Card> = cards.collect();
-    // Respect each hidden hand's public Province cap, moving excess Provinces into the
-    // deck (or into another hidden hand with room) in exchange for other cards.
-    for i in (0..n).filter(|&i| i != me.index()) {
-        let cap = usize::from(view.seats[i].province_cap);
-        while hands[i].iter().filter(|&&c| c == Card::PROVINCE).count() > cap {
-            let at = hands[i]
-                .iter()
-                .position(|&c| c == Card::PROVINCE)
-                .unwrap_or(0);
-            if let Some(d) = deck.iter().position(|&c| c != Card::PROVINCE) {
-                std::mem::swap(&mut hands[i][at], &mut deck[d]);
-                continue;
-            }
-            let room = (0..n).find(|&j| {
-                j != me.index()
-                    && j != i
-                    && hands[j].iter().filter(|&&c| c == Card::PROVINCE).count()
-                        < usize::from(view.seats[j].province_cap)
-                    && hands[j].iter().any(|&c| c != Card::PROVINCE)
-            });
-            let Some(j) = room else {
-                return Err(SetupError(
-                    "no deal of the unseen cards fits the hands' Province caps".into(),
-                ));
-            };
-            let k = hands[j]
-                .iter()
-                .position(|&c| c != Card::PROVINCE)
-                .unwrap_or(0);
-            let card = hands[j][k];
-            hands[j][k] = Card::PROVINCE;
-            hands[i][at] = card;
-        }
-    }
-    for (i, hand) in hands.iter().enumerate() {
-        for &card in hand {
-            game.seats[i].hand.add(card, 1);
-        }
-    }
-    game.deck = deck;
-    Ok(game)
 }

@@ -1,0 +1,155 @@
+//! Sampling a full state from a seat's view ([`Game::determinize`]): the cards the seat has
+//! not seen are dealt at random to the other hands and the deck, within each hidden hand's
+//! public Province cap.
+//!
+//! [`Game::determinize`]: interregnum_core::Game::determinize
+
+use std::sync::Arc;
+
+use interregnum_core::{Observer, Seat, SetupError};
+use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
+use rand_chacha::ChaCha8Rng;
+
+use crate::{
+    card::{Card, CardBag},
+    invariants::census,
+    rules::Rules,
+    state::{Provinces, Turn},
+    view::ProvincesView,
+};
+
+/// A full state consistent with a seat's view: the other hands and the deck are dealt at
+/// random from the cards the seat has not seen.
+pub(crate) fn sample<R: Rng + ?Sized>(
+    view: &ProvincesView,
+    rng: &mut R,
+) -> Result<Provinces, SetupError> {
+    let Observer::Seat(me) = view.observer else {
+        return Err(SetupError(
+            "only a seat's view can be sampled, not a spectator's".into(),
+        ));
+    };
+    let rules = Rules::shared(&view.options)?;
+    let n = usize::from(view.options.players);
+    if view.seats.len() != n || me.index() >= n {
+        return Err(SetupError("the view's seats do not fit its options".into()));
+    }
+    let Some(my_hand) = view.seats[me.index()].hand else {
+        return Err(SetupError(
+            "the view does not show the observer's own hand".into(),
+        ));
+    };
+    // The sample's own chance events (later reshuffles) are drawn afresh.
+    let reshuffles = ChaCha8Rng::seed_from_u64(rng.random::<u64>());
+    let seen = census(
+        view.discard.iter().copied(),
+        &view.removed,
+        view.resolving,
+        &view.dying,
+        &view.phase,
+        view.seats.iter().enumerate().map(|(i, s)| {
+            let hand = if i == me.index() {
+                my_hand
+            } else {
+                CardBag::EMPTY
+            };
+            (hand, s.treasury, &s.army[..], s.field)
+        }),
+    )
+    .map_err(SetupError)?;
+    let full = rules.cards;
+    if !full.includes(&seen) {
+        return Err(SetupError(
+            "the view shows more cards than the deck has".into(),
+        ));
+    }
+    // Every card seen is a card of the deck, so it has a slot and packs.
+    let mut game = Provinces::empty(Arc::clone(&rules), reshuffles, view.first_player, n);
+    for (i, (seat, seen)) in game.seats.iter_mut().zip(&view.seats).enumerate() {
+        if i == me.index() {
+            seat.hand = rules.pack(&my_hand).unwrap_or_default();
+        }
+        seat.treasury = rules.pack(&seen.treasury).unwrap_or_default();
+        seat.army.extend_from_slice(&seen.army);
+        seat.field = seen.field;
+        seat.province_cap = seen.province_cap;
+    }
+    game.round = view.round;
+    game.turn = Turn {
+        actions_used: view.actions_used,
+        allowance: view.allowance,
+        provinces_laid: view.provinces_laid,
+        ..Turn::of(view.active)
+    };
+    game.phase = view.phase;
+    game.discard.extend_from_slice(&view.discard);
+    game.removed = rules.pack(&view.removed).unwrap_or_default();
+    game.resolving = view.resolving;
+    game.dying.extend(view.dying.iter().copied());
+    game.result.clone_from(&view.result);
+    let mut unknown_bag = full;
+    unknown_bag.remove_all(&seen);
+    let mut unknown: Vec<Card> = unknown_bag.iter().collect();
+    let hidden_hands: u32 = view
+        .seats
+        .iter()
+        .enumerate()
+        .filter(|&(i, _)| i != me.index())
+        .map(|(_, s)| s.hand_size)
+        .sum();
+    if unknown.len() as u32 != hidden_hands + view.deck_size {
+        return Err(SetupError(
+            "the view's hand and deck sizes do not add up to the deck".into(),
+        ));
+    }
+    unknown.shuffle(rng);
+    let mut cards = unknown.into_iter();
+    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
+    for (i, s) in view.seats.iter().enumerate() {
+        if i != me.index() {
+            hands[i] = cards.by_ref().take(s.hand_size as usize).collect();
+        }
+    }
+    let mut deck: Vec<Card> = cards.collect();
+    // Respect each hidden hand's public Province cap, moving excess Provinces into the
+    // deck (or into another hidden hand with room) in exchange for other cards.
+    for i in (0..n).filter(|&i| i != me.index()) {
+        let cap = usize::from(view.seats[i].province_cap);
+        while hands[i].iter().filter(|&&c| c == Card::PROVINCE).count() > cap {
+            let at = hands[i]
+                .iter()
+                .position(|&c| c == Card::PROVINCE)
+                .unwrap_or(0);
+            if let Some(d) = deck.iter().position(|&c| c != Card::PROVINCE) {
+                std::mem::swap(&mut hands[i][at], &mut deck[d]);
+                continue;
+            }
+            let room = (0..n).find(|&j| {
+                j != me.index()
+                    && j != i
+                    && hands[j].iter().filter(|&&c| c == Card::PROVINCE).count()
+                        < usize::from(view.seats[j].province_cap)
+                    && hands[j].iter().any(|&c| c != Card::PROVINCE)
+            });
+            let Some(j) = room else {
+                return Err(SetupError(
+                    "no deal of the unseen cards fits the hands' Province caps".into(),
+                ));
+            };
+            let k = hands[j]
+                .iter()
+                .position(|&c| c != Card::PROVINCE)
+                .unwrap_or(0);
+            let card = hands[j][k];
+            hands[j][k] = Card::PROVINCE;
+            hands[i][at] = card;
+        }
+    }
+    for (i, hand) in hands.iter().enumerate() {
+        for &card in hand {
+            game.put_in_hand(Seat::new(i), card);
+        }
+    }
+    game.deck.extend_from_slice(&deck);
+    Ok(game)
+}

@@ -1,0 +1,186 @@
+//! The options of a table, validated once and compiled for play, shared by every game of
+//! that table.
+//!
+//! Validating a deck file builds its text form and error messages, which costs far more
+//! than a whole random game; a search or a simulation starts thousands of games (and
+//! samples thousands of states) with the same options. So each thread keeps the few options
+//! it saw last with their compiled [`Rules`], and a game holds them behind an [`Arc`]: a
+//! new game or a sample compares its options with those (a few field comparisons) instead
+//! of validating them again, and cloning a game copies no deck.
+
+use std::{cell::RefCell, sync::Arc};
+
+use interregnum_core::SetupError;
+
+use crate::{
+    card::{Bag, Card, CardBag, MAX_LEVEL},
+    packed::{NO_SLOT, Packed, SLOTS},
+    setup::ProvincesOptions,
+    unit::Unit,
+};
+
+/// How many distinct options each thread keeps compiled.
+const REMEMBERED: usize = 4;
+
+/// Valid options, with what play looks up often computed once.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct Rules {
+    pub(crate) options: ProvincesOptions,
+    /// Every card of the deck, with multiplicity.
+    pub(crate) cards: CardBag,
+    /// Every card of the deck in standard card order (B8.5), the order the shuffle starts
+    /// from (B3.1).
+    pub(crate) in_standard_order: Vec<Card>,
+    /// The highest soldier level of the deck (the largest activation cost).
+    pub(crate) highest_soldier: u8,
+    /// The soldier cards of the deck: no army can hold more units.
+    pub(crate) soldier_cards: usize,
+    /// Provinces needed to win at this table (S26).
+    pub(crate) provinces_to_win: u16,
+    /// The first player's allowance on the first turn of the game (B4.2.1).
+    pub(crate) first_turn_allowance: u16,
+    /// The strength bonus of each power-up level (B1.4); 0 for a level the deck lacks.
+    bonus: [u32; MAX_LEVEL as usize + 1],
+    /// The card counted in each slot of packed cards: the deck's distinct cards in
+    /// standard card order ([`NO_SLOT`] and the slots after the last card hold a Province,
+    /// never counted).
+    slot_card: [Card; SLOTS],
+    /// The slot of each card, by its byte; [`NO_SLOT`] for a card the deck lacks.
+    card_slot: [u8; 256],
+    /// The level of the soldier or power-up each slot counts (0 for other cards).
+    slot_level: [u8; SLOTS],
+    /// The slots of soldiers (gold) and of power-ups, as bits.
+    pub(crate) soldier_slots: u32,
+    pub(crate) power_up_slots: u32,
+}
+
+thread_local! {
+    /// The options this thread compiled last, the most recent first.
+    static RECENT: RefCell<Vec<Arc<Rules>>> = const { RefCell::new(Vec::new()) };
+}
+
+impl Rules {
+    /// The compiled rules of `options`, validated as [`ProvincesOptions::validate`] does the
+    /// first time this thread sees them.
+    ///
+    /// # Errors
+    /// If the options are invalid (the error of [`ProvincesOptions::validate`]).
+    pub(crate) fn shared(options: &ProvincesOptions) -> Result<Arc<Rules>, SetupError> {
+        RECENT.with_borrow_mut(|recent| {
+            if let Some(at) = recent.iter().position(|r| r.options == *options) {
+                recent[..=at].rotate_right(1);
+                return Ok(Arc::clone(&recent[0]));
+            }
+            options.validate()?;
+            let rules = Arc::new(Rules::compile(options.clone()));
+            recent.insert(0, Arc::clone(&rules));
+            recent.truncate(REMEMBERED);
+            Ok(rules)
+        })
+    }
+
+    /// The rules of options that passed validation.
+    fn compile(options: ProvincesOptions) -> Rules {
+        let deck = &options.deck;
+        let cards = deck.cards();
+        let mut bonus = [0; MAX_LEVEL as usize + 1];
+        for power_up in &deck.power_ups {
+            bonus[usize::from(power_up.level)] = u32::from(power_up.bonus);
+        }
+        let mut slot_card = [Card::PROVINCE; SLOTS];
+        let mut card_slot = [NO_SLOT as u8; 256];
+        let mut slot_level = [0; SLOTS];
+        let (mut soldier_slots, mut power_up_slots) = (0, 0);
+        for (slot, (card, _)) in cards.distinct().enumerate() {
+            slot_card[slot] = card;
+            card_slot[usize::from(card.code())] = slot as u8;
+            slot_level[slot] = card.soldier_level().or(card.power_up_level()).unwrap_or(0);
+            if card.is_soldier() {
+                soldier_slots |= 1 << slot;
+            } else if card.power_up_level().is_some() {
+                power_up_slots |= 1 << slot;
+            }
+        }
+        Rules {
+            slot_card,
+            card_slot,
+            slot_level,
+            soldier_slots,
+            power_up_slots,
+            cards,
+            in_standard_order: cards.iter().collect(),
+            soldier_cards: deck.soldiers.iter().map(|s| usize::from(s.count)).sum(),
+            highest_soldier: cards
+                .distinct()
+                .filter_map(|(card, _)| card.soldier_level())
+                .max()
+                .unwrap_or(0),
+            provinces_to_win: deck.target(options.players),
+            first_turn_allowance: deck.first_turn_allowance(options.players),
+            bonus,
+            options,
+        }
+    }
+
+    /// The slot that counts `card` in packed cards ([`NO_SLOT`] if the deck lacks it).
+    pub(crate) fn slot(&self, card: Card) -> usize {
+        usize::from(self.card_slot[usize::from(card.code())])
+    }
+
+    /// The card a slot counts.
+    pub(crate) fn card(&self, slot: usize) -> Card {
+        self.slot_card[slot]
+    }
+
+    /// The level of the soldier or power-up a slot counts.
+    pub(crate) fn level(&self, slot: usize) -> u8 {
+        self.slot_level[slot]
+    }
+
+    /// Packed cards as a multiset of cards.
+    pub(crate) fn bag<const N: usize>(&self, cards: &Packed) -> Bag<N> {
+        let mut bag = Bag::EMPTY;
+        for (slot, n) in cards.slots() {
+            bag.add(self.card(slot), n);
+        }
+        bag
+    }
+
+    /// A multiset of cards packed; `None` if it holds a card the deck lacks.
+    pub(crate) fn pack<const N: usize>(&self, bag: &Bag<N>) -> Option<Packed> {
+        let mut packed = Packed::EMPTY;
+        for (card, n) in bag.distinct() {
+            let slot = self.slot(card);
+            if slot == NO_SLOT {
+                return None;
+            }
+            packed.add(slot, n);
+        }
+        Some(packed)
+    }
+
+    /// The gold cards of a treasury as (value, count), lowest first.
+    pub(crate) fn gold<'a>(&'a self, treasury: &'a Packed) -> impl Iterator<Item = (u8, u8)> + 'a {
+        treasury.slots().map(|(slot, n)| (self.level(slot), n))
+    }
+
+    /// The total value of a treasury (the treasury tie-break, B8.3.2).
+    pub(crate) fn gold_value(&self, treasury: &Packed) -> u32 {
+        self.gold(treasury)
+            .map(|(value, n)| u32::from(value) * u32::from(n))
+            .sum()
+    }
+
+    /// The strength of a unit (B2.3): its soldiers' levels plus its power-ups' bonuses, as
+    /// [`Deck::strength`](crate::Deck::strength) computes it.
+    pub(crate) fn strength(&self, unit: &Unit) -> u32 {
+        unit.soldier_levels()
+            + unit
+                .power_ups()
+                .distinct()
+                .map(|(card, n)| {
+                    self.bonus[usize::from(card.power_up_level().unwrap_or(0))] * u32::from(n)
+                })
+                .sum::<u32>()
+    }
+}

@@ -1,0 +1,119 @@
+//! Setting up a game (B3): the options, the first player, the shuffle and the deal.
+
+use interregnum_core::{Seat, SetupError, Start};
+use rand::{RngExt, SeedableRng, seq::SliceRandom};
+use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
+
+use crate::{
+    card::{Bag, Card},
+    deck::Deck,
+    rules::Rules,
+    state::Provinces,
+};
+
+/// Game options: the table and the deck file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ProvincesOptions {
+    /// The number of players, 2 to 4 (and in the deck's `players_supported`).
+    pub players: u8,
+    /// The first player's seat index (B3.2). When absent it is drawn from the seeded RNG
+    /// before the shuffle.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_player: Option<u8>,
+    /// The deck file; the built-in deck by default.
+    pub deck: Deck,
+}
+
+impl Default for ProvincesOptions {
+    fn default() -> Self {
+        ProvincesOptions {
+            players: 2,
+            first_player: None,
+            deck: Deck::default(),
+        }
+    }
+}
+
+impl ProvincesOptions {
+    /// Options for `players` seats with the built-in deck.
+    #[must_use]
+    pub fn players(players: u8) -> Self {
+        ProvincesOptions {
+            players,
+            ..ProvincesOptions::default()
+        }
+    }
+
+    /// Checks the options as [`Game::new`](interregnum_core::Game::new) does.
+    ///
+    /// # Errors
+    /// If the deck is invalid, the player count is unsupported or the first player does not exist.
+    pub fn validate(&self) -> Result<(), SetupError> {
+        self.deck
+            .validate()
+            .map_err(|e| SetupError(e.to_string()))?;
+        self.deck
+            .check_players(self.players)
+            .map_err(|e| SetupError(e.to_string()))?;
+        if let Some(first) = self.first_player
+            && first >= self.players
+        {
+            return Err(SetupError(format!(
+                "first_player is {first}; with {} players it must be 0 to {} (or absent, to draw it from the seed)",
+                self.players,
+                self.players - 1
+            )));
+        }
+        Ok(())
+    }
+}
+
+impl Provinces {
+    /// A new game (B3): the first player, the shuffle (or the stacked deck), the deal, and
+    /// the first player's first turn started.
+    pub(crate) fn setup(
+        options: &ProvincesOptions,
+        start: &Start<Card>,
+    ) -> Result<Provinces, SetupError> {
+        let rules = Rules::shared(options)?;
+        let n = usize::from(options.players);
+        let mut rng = ChaCha8Rng::seed_from_u64(start.seed);
+        // B3.2, B8.5: the first player is drawn before the shuffle.
+        let first_player = match options.first_player {
+            Some(first) => Seat::new(usize::from(first)),
+            None => Seat::new(rng.random_range(0..n)),
+        };
+        let initial_hand = options.deck.initial_hand;
+        let mut game = Provinces::empty(rules, rng, first_player, n);
+        match &start.deck {
+            Some(stacked) => {
+                if Bag::<30>::try_from_cards(stacked.iter().copied()) != Some(game.rules.cards) {
+                    return Err(SetupError(format!(
+                        "a stacked deck must hold every card of the deck exactly once ({} cards, top first); this one has {} cards that do not match the deck",
+                        game.rules.in_standard_order.len(),
+                        stacked.len()
+                    )));
+                }
+                game.deck.extend(stacked.iter().rev());
+            }
+            None => {
+                // B3.1: the deck in standard card order, shuffled.
+                game.deck.extend_from_slice(&game.rules.in_standard_order);
+                game.deck.shuffle(&mut game.rng);
+            }
+        }
+        // S2, B3.2: deal one card at a time in turn order, from the first player.
+        for _ in 0..initial_hand {
+            let mut seat = first_player;
+            for _ in 0..n {
+                game.draw(seat, 1);
+                seat = seat.next(n);
+            }
+        }
+        game.start_turn();
+        game.clamp_province_caps();
+        Ok(game)
+    }
+}

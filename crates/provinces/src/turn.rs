@@ -1,0 +1,171 @@
+//! The turn (B4): its start and draw (S5, B4.1), its action allowance (S6, S7, B4.2), the
+//! cleanup after it (S8, B4.3) and the next turn (B3.3, B4.4); drawing cards (B8.1).
+
+use std::ops::ControlFlow;
+
+use interregnum_core::Seat;
+use rand::seq::SliceRandom;
+
+use crate::{
+    action::Action,
+    card::Card,
+    legal::Offers,
+    state::{Drawn, Phase, Provinces},
+};
+
+impl Provinces {
+    /// B8.1: draws up to `count` cards into `seat`'s hand, shuffling the discard pile into
+    /// a new deck whenever the deck runs out; with both empty the draw stops.
+    pub(crate) fn draw(&mut self, seat: Seat, count: u16) -> Drawn {
+        let mut drawn = Drawn::default();
+        for _ in 0..count {
+            if self.deck.is_empty() {
+                if self.discard.is_empty() {
+                    break;
+                }
+                // The deck is empty: the discard pile becomes the deck (and the empty
+                // deck's room the new discard pile's).
+                std::mem::swap(&mut self.deck, &mut self.discard);
+                self.deck.shuffle(&mut self.rng);
+            }
+            let Some(card) = self.deck.pop() else { break };
+            if card == Card::PROVINCE {
+                drawn.provinces += 1;
+            }
+            drawn.cards += 1;
+            self.put_in_hand(seat, card);
+        }
+        let cap = &mut self.seat_mut(seat).province_cap;
+        *cap = cap.saturating_add(drawn.cards);
+        drawn
+    }
+
+    /// Keeps each seat's public Province cap within its hand size.
+    pub(crate) fn clamp_province_caps(&mut self) {
+        for seat in Seat::all(self.n()) {
+            self.clamp_province_cap(seat);
+        }
+    }
+
+    /// Keeps a seat's public Province cap within its hand size.
+    pub(crate) fn clamp_province_cap(&mut self, seat: Seat) {
+        let me = self.seat_mut(seat);
+        me.province_cap = me.province_cap.min(me.hand.len() as u16);
+    }
+
+    /// B4.1: the active player's marks are cleared, its allowance set (B4.2, B4.2.1) and
+    /// it draws (S5).
+    pub(crate) fn start_turn(&mut self) {
+        let seat = self.turn.active;
+        let army = &mut self.seat_mut(seat).army;
+        for unit in army.iter_mut() {
+            *unit = unit.with_marks(false);
+        }
+        army.sort_unstable();
+        self.turn.actions_used = 0;
+        self.turn.provinces_laid = 0;
+        self.turn.drawn = Drawn::default();
+        self.turn.allowance = if self.round == 1 && seat == self.first_player {
+            self.rules.first_turn_allowance
+        } else {
+            self.deck_def().actions_per_turn
+        };
+        let draws = self.deck_def().draws_per_turn;
+        self.draw(seat, draws);
+        self.phase = Phase::Main;
+    }
+
+    /// B5: an action costs one of the turn's actions when it is declared; what it draws
+    /// is counted from then on.
+    pub(crate) fn spend_action(&mut self) {
+        self.turn.actions_used += 1;
+        self.turn.drawn = Drawn::default();
+    }
+
+    /// The end of an action: the turn ends when the allowance is used up (S7, B4.2), with
+    /// what that last action drew (B7.3); otherwise the player chooses again.
+    pub(crate) fn finish_action(&mut self) {
+        if self.turn.actions_used >= self.turn.allowance {
+            self.cleanup(self.turn.drawn);
+        } else {
+            self.turn.drawn = Drawn::default();
+            self.phase = Phase::Main;
+        }
+    }
+
+    /// S7: End Turn before the allowance is used up; no action was the last (B7.3: k = 0).
+    pub(crate) fn end_turn(&mut self) {
+        self.cleanup(Drawn::default());
+    }
+
+    /// B4.3: the Province limit (B7.3), then the hand limit (S8), then the next turn.
+    fn cleanup(&mut self, last_action_drew: Drawn) {
+        self.turn.drawn = Drawn::default();
+        self.discard_provinces_over_the_limit(last_action_drew);
+        let size = self.seat(self.turn.active).hand.len();
+        let limit = u32::from(self.deck_def().hand_limit);
+        if size > limit {
+            self.phase = Phase::Discard {
+                count: size - limit,
+                last: None,
+            };
+        } else {
+            self.next_turn();
+        }
+    }
+
+    /// B4.3 item 2: the cards the player may discard next, in standard card order: a card
+    /// at or after the last one, with enough cards from it on to finish the discard.
+    pub(crate) fn offer_discards(
+        &self,
+        seat: Seat,
+        count: u32,
+        last: Option<Card>,
+        out: &mut impl Offers,
+    ) -> ControlFlow<()> {
+        let hand = &self.seat(seat).hand;
+        let mut from_here_on = hand.len();
+        for (slot, n) in hand.slots() {
+            let card = self.rules.card(slot);
+            if last.is_none_or(|l| card >= l) && from_here_on >= count {
+                out.offer(Action::Discard(card))?;
+            }
+            from_here_on -= u32::from(n);
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// B4.3 item 2: one card of the hand-limit discard, which goes on the pile at once:
+    /// chosen in standard card order, the pile gets that order (B8.5).
+    pub(crate) fn discard_at_cleanup(&mut self, seat: Seat, count: u32, card: Card) {
+        self.take_from_hand(seat, card, 1);
+        if card == Card::PROVINCE {
+            let cap = &mut self.seat_mut(seat).province_cap;
+            *cap = cap.saturating_sub(1);
+        }
+        self.discard.push(card);
+        if count == 1 {
+            self.next_turn();
+        } else {
+            self.phase = Phase::Discard {
+                count: count - 1,
+                last: Some(card),
+            };
+        }
+    }
+
+    /// B4.4: play passes to the next seat; after the last seat of the round, the end of
+    /// the round comes first (B3.3, B8.3, B8.4).
+    fn next_turn(&mut self) {
+        let n = self.n();
+        let last_seat = Seat::new((self.first_player.index() + n - 1) % n);
+        if self.turn.active == last_seat {
+            if self.end_of_round() {
+                return;
+            }
+            self.round += 1;
+        }
+        self.turn.active = self.turn.active.next(n);
+        self.start_turn();
+    }
+}
