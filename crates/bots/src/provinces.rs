@@ -85,7 +85,7 @@ trait Table {
     fn phase(&self) -> Phase;
     fn field(&self, seat: Seat) -> u16;
     fn army(&self, seat: Seat) -> &[Unit];
-    fn treasury(&self, seat: Seat) -> &GoldBag;
+    fn treasury(&self, seat: Seat) -> GoldBag;
     fn hand_size(&self, seat: Seat) -> u32;
     /// The hand of the seat whose side this is.
     fn own_hand(&self) -> CardBag;
@@ -112,8 +112,8 @@ impl Table for ProvincesView {
         &self.seats[seat.index()].army
     }
 
-    fn treasury(&self, seat: Seat) -> &GoldBag {
-        &self.seats[seat.index()].treasury
+    fn treasury(&self, seat: Seat) -> GoldBag {
+        self.seats[seat.index()].treasury
     }
 
     fn hand_size(&self, seat: Seat) -> u32 {
@@ -443,8 +443,8 @@ fn decide<T: Table>(table: &T, me: Seat, legal: &[Action]) -> Action {
     let phase = table.phase();
     // The next card of the set the bot wants, in a choice made card by card.
     let next_card = match phase {
-        Phase::Cover { owed, last, .. } => cheapest_cover(table.treasury(me), owed, last),
-        Phase::Give { count, last, .. } => lowest_gold(table.treasury(me), count, last),
+        Phase::Cover { owed, last, .. } => cheapest_cover(&table.treasury(me), owed, last),
+        Phase::Give { count, last, .. } => lowest_gold(&table.treasury(me), count, last),
         Phase::Discard { count, last } => least_worth_keeping(&table.own_hand(), count, last),
         _ => None,
     };

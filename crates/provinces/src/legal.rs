@@ -16,10 +16,10 @@ use crate::{
     attack::can_attack_with,
     card::Card,
     packed::{bits, nth_bit},
-    soldiers::{can_attach, can_detach, has_partner},
-    unit::unit_runs,
     soldiers::payable_sums,
+    soldiers::{can_attach, can_detach, has_partner},
     state::{Phase, Provinces},
+    unit::unit_runs,
 };
 
 /// Where the legal actions go, one at a time, in ascending order.
@@ -266,8 +266,10 @@ impl Provinces {
             detaches: 0,
         };
         if tax_collector {
-            choices.taxable =
-                SeatSet::of(self.opponents(seat).filter(|&t| !self.seat(t).treasury.is_empty()));
+            choices.taxable = SeatSet::of(
+                self.opponents(seat)
+                    .filter(|&t| !self.seat(t).treasury.is_empty()),
+            );
         }
         if !me.army.is_empty() {
             self.count_army_offers(seat, &mut choices);

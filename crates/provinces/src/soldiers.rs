@@ -81,7 +81,9 @@ pub(crate) fn can_attach(unit: &Unit, card: Card, most: u32) -> bool {
 pub(crate) fn has_partner(army: &[Unit], first: usize, copies: usize, most: u32) -> bool {
     let unit = &army[first];
     (copies > 1 && can_combine(unit, unit, most))
-        || army[..first].iter().any(|other| can_combine(unit, other, most))
+        || army[..first]
+            .iter()
+            .any(|other| can_combine(unit, other, most))
 }
 
 /// S9.6: whether a unit can be detached: it has two soldiers.

@@ -38,7 +38,7 @@ impl Table for Side<'_> {
         self.state.army(seat)
     }
 
-    fn treasury(&self, seat: Seat) -> &GoldBag {
+    fn treasury(&self, seat: Seat) -> GoldBag {
         self.state.treasury(seat)
     }
 
@@ -47,7 +47,7 @@ impl Table for Side<'_> {
     }
 
     fn own_hand(&self) -> CardBag {
-        *self.state.hand(self.me)
+        self.state.hand(self.me)
     }
 }
 
