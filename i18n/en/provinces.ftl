@@ -189,3 +189,4 @@ deck-err-players = choose at least one player count
 deck-err-missing-target = needs a target for { $players } players
 deck-err-too-many = at most { $n }
 deck-err-same-level = two with level { $level }
+pr-seat-hand = { $name }'s hand

@@ -189,3 +189,4 @@ deck-err-players = kies minstens één aantal spelers
 deck-err-missing-target = heeft een doel nodig voor { $players } spelers
 deck-err-too-many = hoogstens { $n }
 deck-err-same-level = twee met niveau { $level }
+pr-seat-hand = Hand van { $name }

@@ -202,7 +202,25 @@ describe(
       await ada.page.getByTestId("replay-prev").click();
       assert.notEqual(await step.textContent(), last);
       await ada.page.getByTestId("claim-table").waitFor();
+      // As Ada saw it, early in the game: her hand, never Bob's.
+      await ada.page.getByTestId("replay-slider").fill("10");
+      await ada.page.locator('[data-testid="replay-action"][data-shown="10"]').waitFor({
+        state: "attached",
+      });
+      await ada.page.getByTestId("hand").waitFor();
+      assert.equal(await ada.page.getByTestId("open-hand-1").count(), 0);
+      // With every hand open: both hands, and the move that led here in words.
+      await ada.page.getByTestId("replay-mode").selectOption("all");
+      await ada.page.getByTestId("open-hand-1").waitFor();
+      await ada.page.getByTestId("open-hand-0").waitFor();
+      assert.match(
+        await ada.page.getByTestId("replay-action").innerText(),
+        /^(Ada|Bob) played: \S+ \d$/,
+      );
       await shoot(ada, "claim-replay-desktop");
+      assert.deepEqual(await seriousViolations(ada.page), []);
+      await ada.page.setViewportSize(PHONE);
+      await shoot(ada, "claim-replay-phone");
       assert.deepEqual([...ada.errors, ...bob.errors, ...eve.errors], []);
       for (const p of [ada, bob, eve]) await p.context.close();
     });
