@@ -147,6 +147,7 @@ deck-problems = { $n ->
    *[other] { $n } problems
 }
 deck-ok = The deck is valid.
+deck-file-name = Deck file name
 deck-download = Download the deck file
 deck-reset = Back to the built-in deck
 deck-play = Play this deck against bots

@@ -147,6 +147,7 @@ deck-problems = { $n ->
    *[other] { $n } problemen
 }
 deck-ok = De stapel is in orde.
+deck-file-name = Naam van het stapelbestand
 deck-download = Download het stapelbestand
 deck-reset = Terug naar de ingebouwde stapel
 deck-play = Speel deze stapel tegen bots

@@ -299,6 +299,14 @@ describe(
       await p.page.setViewportSize(PHONE);
       await shoot(p, "designer-simulation-phone");
       await result.screenshot({ path: `${SHOTS}server-designer-simulation-result-phone.png` });
+      // A table with this deck shows the deck file's name; the built-in deck shows none.
+      await p.page.setViewportSize(DESKTOP);
+      await p.page.getByTestId("deck-file-name").fill("short-hands");
+      await p.page.locator('input[data-key="rules.hand_limit"]').fill("6");
+      await p.page.getByRole("button", { name: "Play this deck against bots" }).click();
+      await p.page.getByTestId("provinces-table").waitFor();
+      assert.equal(await p.page.getByTestId("deck-name").innerText(), "Deck: short-hands.toml");
+      await shoot(p, "provinces-deck-name-desktop");
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });
