@@ -54,3 +54,4 @@ claim-result-draw = A draw: { $votes } faction votes each.
 claim-result-why = A faction votes for whoever scored more of its cards; on equal counts, for the single highest card; otherwise for nobody.
 claim-log-trick = Trick { $n }: { $leader } led { $lead }, { $other } played { $reply }; { $winner } wins.
 claim-log-trick-prize = Trick { $n }: { $leader } led { $lead }, { $other } played { $reply }; { $winner } wins the { $prize }.
+claim-seat-hand = { $name }'s hand

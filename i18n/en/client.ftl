@@ -144,7 +144,13 @@ replay-prev = Previous
 replay-next = Next
 replay-last = Last
 replay-position = Move number
-replay-step = Move { $n } of { $total }
+replay-step = Step { $n } of { $total }
+replay-mode = Show
+replay-all-hands = All hands open
+replay-as-seat = As { $name } saw it
+replay-deal = The deal, before the first move.
+replay-last-action = { $who } played: { $move }
+replay-not-over = The replay opens once the game is over.
 
 sim-title = Simulate this deck
 sim-intro = Bots play games with this deck on the server: see how often each seat wins, how long games last and how they end.

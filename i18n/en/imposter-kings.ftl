@@ -292,3 +292,4 @@ ik-log-exchanged-hidden = { $who } and { $other } exchange a card.
 ik-log-purged-value = { $who } removes a Condemned card of value { $value }.
 ik-log-secret = { $who } makes a secret choice.
 ik-log-did = { $who }: { $action }
+ik-seat-hand = { $name }'s hand

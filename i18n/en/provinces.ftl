@@ -147,6 +147,7 @@ deck-problems = { $n ->
    *[other] { $n } problems
 }
 deck-ok = The deck is valid.
+deck-file-name = Deck file name
 deck-download = Download the deck file
 deck-reset = Back to the built-in deck
 deck-play = Play this deck against bots
@@ -189,3 +190,4 @@ deck-err-players = choose at least one player count
 deck-err-missing-target = needs a target for { $players } players
 deck-err-too-many = at most { $n }
 deck-err-same-level = two with level { $level }
+pr-seat-hand = { $name }'s hand

@@ -54,3 +54,4 @@ claim-result-draw = Gelijkspel: elk { $votes } stemmen.
 claim-result-why = Een factie stemt voor wie de meeste kaarten ervan op de score-stapel heeft; bij gelijkspel beslist de hoogste kaart; anders stemt de factie voor niemand.
 claim-log-trick = Slag { $n }: { $leader } kwam uit met { $lead }, { $other } speelde { $reply }; { $winner } wint.
 claim-log-trick-prize = Slag { $n }: { $leader } kwam uit met { $lead }, { $other } speelde { $reply }; { $winner } wint de { $prize }.
+claim-seat-hand = Hand van { $name }

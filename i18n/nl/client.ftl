@@ -144,7 +144,13 @@ replay-prev = Vorige
 replay-next = Volgende
 replay-last = Laatste
 replay-position = Zetnummer
-replay-step = Zet { $n } van { $total }
+replay-step = Stap { $n } van { $total }
+replay-mode = Toon
+replay-all-hands = Alle handen open
+replay-as-seat = Zoals { $name } het zag
+replay-deal = De deling, voor de eerste zet.
+replay-last-action = { $who } speelde: { $move }
+replay-not-over = De herhaling gaat open zodra het spel voorbij is.
 
 sim-title = Dit deck simuleren
 sim-intro = Bots spelen op de server partijen met dit deck: zie hoe vaak elke plaats wint, hoe lang partijen duren en hoe ze eindigen.

@@ -292,3 +292,4 @@ ik-log-exchanged-hidden = { $who } en { $other } ruilen een kaart.
 ik-log-purged-value = { $who } haalt een Veroordeelde kaart van waarde { $value } weg.
 ik-log-secret = { $who } maakt een geheime keuze.
 ik-log-did = { $who }: { $action }
+ik-seat-hand = Hand van { $name }

@@ -147,6 +147,7 @@ deck-problems = { $n ->
    *[other] { $n } problemen
 }
 deck-ok = De stapel is in orde.
+deck-file-name = Naam van het stapelbestand
 deck-download = Download het stapelbestand
 deck-reset = Terug naar de ingebouwde stapel
 deck-play = Speel deze stapel tegen bots
@@ -189,3 +190,4 @@ deck-err-players = kies minstens één aantal spelers
 deck-err-missing-target = heeft een doel nodig voor { $players } spelers
 deck-err-too-many = hoogstens { $n }
 deck-err-same-level = twee met niveau { $level }
+pr-seat-hand = Hand van { $name }

@@ -202,7 +202,25 @@ describe(
       await ada.page.getByTestId("replay-prev").click();
       assert.notEqual(await step.textContent(), last);
       await ada.page.getByTestId("claim-table").waitFor();
+      // As Ada saw it, early in the game: her hand, never Bob's.
+      await ada.page.getByTestId("replay-slider").fill("10");
+      await ada.page.locator('[data-testid="replay-action"][data-shown="10"]').waitFor({
+        state: "attached",
+      });
+      await ada.page.getByTestId("hand").waitFor();
+      assert.equal(await ada.page.getByTestId("open-hand-1").count(), 0);
+      // With every hand open: both hands, and the move that led here in words.
+      await ada.page.getByTestId("replay-mode").selectOption("all");
+      await ada.page.getByTestId("open-hand-1").waitFor();
+      await ada.page.getByTestId("open-hand-0").waitFor();
+      assert.match(
+        await ada.page.getByTestId("replay-action").innerText(),
+        /^(Ada|Bob) played: \S+ \d$/,
+      );
       await shoot(ada, "claim-replay-desktop");
+      assert.deepEqual(await seriousViolations(ada.page), []);
+      await ada.page.setViewportSize(PHONE);
+      await shoot(ada, "claim-replay-phone");
       assert.deepEqual([...ada.errors, ...bob.errors, ...eve.errors], []);
       for (const p of [ada, bob, eve]) await p.context.close();
     });
@@ -281,6 +299,14 @@ describe(
       await p.page.setViewportSize(PHONE);
       await shoot(p, "designer-simulation-phone");
       await result.screenshot({ path: `${SHOTS}server-designer-simulation-result-phone.png` });
+      // A table with this deck shows the deck file's name; the built-in deck shows none.
+      await p.page.setViewportSize(DESKTOP);
+      await p.page.getByTestId("deck-file-name").fill("short-hands");
+      await p.page.locator('input[data-key="rules.hand_limit"]').fill("6");
+      await p.page.getByRole("button", { name: "Play this deck against bots" }).click();
+      await p.page.getByTestId("provinces-table").waitFor();
+      assert.equal(await p.page.getByTestId("deck-name").innerText(), "Deck: short-hands.toml");
+      await shoot(p, "provinces-deck-name-desktop");
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });

@@ -11,6 +11,7 @@
 pub mod engine;
 pub mod external;
 pub mod games;
+pub mod i18n;
 pub mod lines;
 pub mod parallel;
 pub mod play;

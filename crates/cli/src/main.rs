@@ -15,6 +15,7 @@ use interregnum_cli::{
     engine,
     external::TimeLimits,
     games::{CliGame, TableArgs},
+    i18n::{self, Lang, tr},
     parallel, play, seeds, simulate, tournament,
     tournament::Entrant,
 };
@@ -26,6 +27,11 @@ use interregnum_core::{Seat, Start};
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// The language of the messages: en (English) or nl (Dutch). By default the
+    /// environment's (LC_ALL, LC_MESSAGES, LANG), else English. So far `play`'s own
+    /// prompts and errors are translated; the games' boards are English.
+    #[arg(long, global = true)]
+    lang: Option<Lang>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -219,6 +225,10 @@ fn start_time(text: &str) -> Result<Duration, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    i18n::set_lang(
+        cli.lang
+            .unwrap_or_else(|| Lang::from_env(|name| std::env::var(name).ok())),
+    );
     match run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped reading (`| head`) is not an error.
@@ -384,8 +394,11 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
     let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
     if seat.index() >= n_seats {
         bail!(
-            "this table has {n_seats} seats; choose a seat from A to {}",
-            Seat::new(n_seats - 1)
+            "{}",
+            tr(
+                "cli-bad-seat",
+                &[("seats", &n_seats), ("last", &Seat::new(n_seats - 1))]
+            )
         );
     }
     let bot = session.bot.resolve::<G>(&options);
@@ -397,17 +410,27 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
     let deck = table
         .deck
         .as_ref()
-        .map(|path| format!(" · deck {}", path.display()))
+        .map(|path| tr("cli-intro-deck", &[("path", &path.display())]))
         .unwrap_or_default();
-    let intro = format!(
-        "{}{deck} · seed {seed} · you are seat {seat}. {}. \
-         Type help for the commands, quit (or Ctrl-C) to leave.",
-        G::TITLE,
-        play::bots_at_table(session.bot, bot, seat, n_seats),
+    let intro = tr(
+        "cli-intro",
+        &[
+            ("game", &G::TITLE),
+            ("deck", &deck),
+            ("seed", &seed),
+            ("seat", &seat),
+            (
+                "bots",
+                &play::bots_at_table(session.bot, bot, seat, n_seats),
+            ),
+        ],
     );
-    let replay = format!(
-        "Play the same deal again with: {}",
-        replay_command(seed, &std::env::args().collect::<Vec<_>>())
+    let replay = tr(
+        "cli-replay",
+        &[(
+            "command",
+            &replay_command(seed, &std::env::args().collect::<Vec<_>>()),
+        )],
     );
     let full_screen = !session.plain && io::stdin().is_terminal() && io::stdout().is_terminal();
     let ending = if full_screen {
@@ -420,7 +443,7 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
         let hint = replay.clone();
         // Ctrl-C in line mode ends the process: say how to come back first.
         ctrlc::set_handler(move || {
-            println!("\nInterrupted. {hint}");
+            println!("\n{}", tr("cli-interrupted", &[("replay", &hint)]));
             std::process::exit(130);
         })
         .context("cannot catch Ctrl-C")?;
@@ -436,9 +459,11 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
     let mut out = anstream::stdout();
     match ending {
         play::Ending::Finished => {}
-        play::Ending::Interrupted => writeln!(out, "Interrupted. {replay}")?,
+        play::Ending::Interrupted => {
+            writeln!(out, "{}", tr("cli-interrupted", &[("replay", &replay)]))?;
+        }
         play::Ending::Quit | play::Ending::InputClosed => {
-            writeln!(out, "Game left unfinished. {replay}")?;
+            writeln!(out, "{}", tr("cli-unfinished", &[("replay", &replay)]))?;
         }
     }
     Ok(())

@@ -6,6 +6,61 @@ use common::*;
 
 use serde_json::Value;
 
+/// `play` speaks Dutch with `--lang nl` or a Dutch environment, English otherwise, and says
+/// which languages there are when asked for another.
+#[test]
+fn play_speaks_the_language_asked_for() {
+    let session = |args: &[&str], lang: &str| {
+        let output = interregnum()
+            .args(args)
+            .args(["play", "claim", "--seed", "3", "--plain"])
+            .env("LANG", lang)
+            .env("NO_COLOR", "1")
+            .write_stdin("options\nxyzzy\nquit\n")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let text = String::from_utf8(output.stdout).unwrap();
+        // The last line repeats the command, which differs by its flags.
+        let (session, _) = text.trim_end().rsplit_once(':').unwrap();
+        session.to_owned()
+    };
+    let english = session(&[], "C.UTF-8");
+    for words in [
+        "You may play:",
+        "Type help for the notation",
+        "Game left unfinished",
+    ] {
+        assert!(english.contains(words), "{words}: {english}");
+    }
+    let dutch = session(&["--lang", "nl"], "C.UTF-8");
+    for words in [
+        "Je mag spelen:",
+        "Typ help voor de notatie",
+        "Spel niet uitgespeeld",
+    ] {
+        assert!(dutch.contains(words), "{words}: {dutch}");
+    }
+    assert!(!dutch.contains("You may play"), "{dutch}");
+    assert_eq!(
+        session(&[], "nl_NL.UTF-8"),
+        dutch,
+        "LANG=nl_NL asks for Dutch"
+    );
+    assert_eq!(
+        session(&["--lang", "en"], "nl_NL.UTF-8"),
+        english,
+        "--lang goes first"
+    );
+    let refused = interregnum()
+        .args(["--lang", "fr", "play", "claim"])
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    let stderr = String::from_utf8(refused.stderr).unwrap();
+    assert!(stderr.contains("en (English) and nl (Dutch)"), "{stderr}");
+}
+
 /// Every card of the notation, and some typos, in a loop: the game must reject what is not
 /// legal with a new prompt, accept what is, and reach the final table.
 #[test]

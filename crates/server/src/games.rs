@@ -163,13 +163,45 @@ fn unchanged(options: Value) -> Result<Value, String> {
     Ok(options)
 }
 
-/// A Provinces deck given as the text of a TOML deck file becomes the deck's JSON.
+/// The longest deck name a Provinces table shows.
+pub const MAX_DECK_NAME_CHARS: usize = 64;
+
+/// A Provinces deck given as the text of a TOML deck file becomes the deck's JSON; a
+/// `deck_name` (the deck file's name, for the table to show) is checked.
 fn provinces_deck(mut options: Value) -> Result<Value, String> {
     if let Some(Value::String(text)) = options.get("deck") {
         let deck = Deck::from_toml_str(text).map_err(|err| format!("bad deck file: {err}"))?;
         options["deck"] = serde_json::to_value(&deck).map_err(|err| err.to_string())?;
     }
+    match options.get("deck_name") {
+        None | Some(Value::Null) => {}
+        Some(Value::String(name))
+            if !name.trim().is_empty()
+                && name.chars().count() <= MAX_DECK_NAME_CHARS
+                && !name.chars().any(char::is_control) => {}
+        Some(_) => {
+            return Err(format!(
+                "deck_name is the deck file's name: 1 to {MAX_DECK_NAME_CHARS} characters, \
+                 without control characters"
+            ));
+        }
+    }
     Ok(options)
+}
+
+/// The options as the engine reads them: without what only the table uses (a Provinces
+/// table's `deck_name`), which the engine would refuse as unknown.
+#[must_use]
+pub fn engine_options(options: &Value) -> Value {
+    let mut options = options.clone();
+    if let Some(object) = options.as_object_mut() {
+        object.remove("deck_name");
+    }
+    options
+}
+
+fn start_provinces(options: &Value, seed: u64) -> Result<Box<dyn TableGame>, ReplayError> {
+    start::<Provinces>(&engine_options(options), seed)
 }
 
 /// Sets `field` to the seat after the one the finished game's view names.
@@ -207,7 +239,7 @@ pub const GAMES: &[GameEntry] = &[
     GameEntry {
         name: Provinces::NAME,
         seats: &[2, 3, 4],
-        start: start::<Provinces>,
+        start: start_provinces,
         rematch: |options, view, n| rotate(options, view, n, "first_player"),
         normalise: provinces_deck,
     },
@@ -293,6 +325,37 @@ mod tests {
             .unwrap_err();
         assert_eq!(err.code, ErrorCode::BadOptions);
         assert!(err.message.contains("hand_limit"), "{}", err.message);
+    }
+
+    #[test]
+    fn a_provinces_table_carries_its_deck_name_and_the_engine_never_sees_it() {
+        let provinces = find("provinces").unwrap();
+        let (options, _) = provinces
+            .checked_options(Some(serde_json::json!({
+                "deck": "[rules]\nhand_limit = 6\n", "deck_name": "six-card hands"
+            })))
+            .unwrap();
+        assert_eq!(options["deck_name"], "six-card hands");
+        let game = provinces.start(&options, 1).unwrap();
+        assert_eq!(game.replay().options.get("deck_name"), None);
+        for bad in [
+            serde_json::json!(""),
+            serde_json::json!(7),
+            serde_json::json!("a\nb"),
+        ] {
+            let err = provinces
+                .checked_options(Some(serde_json::json!({"deck_name": bad})))
+                .unwrap_err();
+            assert!(err.message.contains("deck_name"), "{}", err.message);
+        }
+        // Only Provinces has decks: elsewhere the engine refuses the key as it refuses any
+        // unknown option.
+        let claim = find("claim").unwrap();
+        assert!(
+            claim
+                .checked_options(Some(serde_json::json!({"deck_name": "x"})))
+                .is_err()
+        );
     }
 
     #[test]

@@ -4,7 +4,10 @@ use std::{path::Path, sync::Arc};
 
 use axum::{
     Json, Router,
-    extract::{FromRequestParts, Path as UrlPath, State, rejection::JsonRejection},
+    extract::{
+        FromRequestParts, Path as UrlPath, State,
+        rejection::{JsonRejection, PathRejection},
+    },
     http::{StatusCode, header, request::Parts},
     response::{Html, IntoResponse, Response},
     routing::{get, post},
@@ -18,7 +21,8 @@ use crate::{
     games::{self, GAMES},
     protocol::{
         ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewSimulation,
-        NewTable, PlayBots, SeatRequest, SimulationState, Sit, TableSettings, TableState,
+        NewTable, PlayBots, ReplayStep, SeatRequest, SimulationState, Sit, TableSettings,
+        TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -137,6 +141,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .route("/api/tables/{id}/start", post(start))
         .route("/api/tables/{id}/rematch", post(rematch))
         .route("/api/tables/{id}/replay", get(replay))
+        .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route("/api/tables/{id}/history", get(history))
         .route("/api/simulations", post(new_simulation))
         .route(
@@ -424,6 +429,27 @@ async fn replay(
 ) -> ApiResult<Replay> {
     let handle = shared.table(&id).await?;
     Ok(Json(handle.ask(|reply| Command::Replay { reply }).await?))
+}
+
+/// Every observer's view at one step of a finished game: the table refuses the replay
+/// (which holds the seed) until the game is over, and the views are played back off the
+/// async runtime.
+async fn replay_step(
+    State(shared): State<Arc<Shared>>,
+    path: Result<UrlPath<(String, u32)>, PathRejection>,
+) -> ApiResult<ReplayStep> {
+    let UrlPath((id, step)) = path.map_err(|rejection| {
+        ErrorBody::new(
+            ErrorCode::BadMessage,
+            format!("{rejection}; a step is a number of actions, from 0"),
+        )
+    })?;
+    let handle = shared.table(&id).await?;
+    let replay = handle.ask(|reply| Command::Replay { reply }).await?;
+    let answer = tokio::task::spawn_blocking(move || crate::replays::step(&replay, step))
+        .await
+        .map_err(|_| ErrorBody::new(ErrorCode::Internal, "the replay failed"))??;
+    Ok(Json(answer))
 }
 
 async fn history(

@@ -524,6 +524,23 @@ wire! {
         Draw,
     }
 
+    /// One step of a finished game's replay (`GET /api/tables/{id}/replay/{step}`): every
+    /// observer's view after the first `step` actions. Served only once the game is over.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct ReplayStep {
+        /// Actions played so far: 0 is the deal, `steps` the end.
+        pub step: u32,
+        /// The game's number of actions.
+        pub steps: u32,
+        /// The action that led to this step, and the seat that played it (null at step 0).
+        pub action: Option<String>,
+        pub by: Option<u8>,
+        /// The spectator's view.
+        pub spectator: Value,
+        /// Each seat's own view, in seat order: its hand and everything it alone saw.
+        pub seats: Vec<Value>,
+    }
+
     /// One entry of a seat's history (`GET /api/tables/{id}/history`): what it saw after
     /// each action.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]

@@ -143,8 +143,8 @@ fn bad(message: impl Into<String>) -> ErrorBody {
 fn check(request: NewSimulation) -> Result<Checked, ErrorBody> {
     let entry = games::find(Provinces::NAME)?;
     let (options, n_seats) = entry.checked_options(request.options)?;
-    let options: ProvincesOptions =
-        serde_json::from_value(options).map_err(|err| bad(err.to_string()))?;
+    let options: ProvincesOptions = serde_json::from_value(games::engine_options(&options))
+        .map_err(|err| bad(err.to_string()))?;
     let names = request.bots.unwrap_or_else(|| vec!["medium".to_owned()]);
     let names = match names.len() {
         1 => vec![names[0].clone(); n_seats],

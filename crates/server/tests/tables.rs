@@ -366,6 +366,58 @@ async fn limits(db: TestDb) {
     assert_eq!(status, 200);
 }
 
+/// A Provinces table with a deck file of its own carries the file's name for everyone to see,
+/// and plays (the engine never sees the name).
+async fn a_deck_name_travels_with_the_table(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(
+            &json!({"game": "provinces", "bot": "random", "settings": fast(),
+                     "options": {"players": 2, "deck": "[rules]\nhand_limit = 6\n",
+                                 "deck_name": "six-card-hands.toml"}}),
+        ),
+    )
+    .await
+    .unwrap();
+    assert_eq!(table.options["deck_name"], "six-card-hands.toml");
+    let seen: TableState = client::call(
+        addr,
+        "GET",
+        &format!("/api/tables/{}", table.id),
+        None,
+        None::<&Value>,
+    )
+    .await
+    .unwrap();
+    assert_eq!(seen.options["deck_name"], "six-card-hands.toml");
+    let player = Player::join(addr, &ada, &table.id, "ada", 5).await;
+    let view = player.view.clone().unwrap();
+    assert_eq!(view["options"]["deck"]["rules"]["hand_limit"], 6);
+    assert_eq!(view["options"].get("deck_name"), None);
+    let bad = client::http(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "provinces", "options": {"deck_name": ""}})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(bad.0, 400, "{}", bad.1);
+    assert!(bad.1.contains("deck_name"), "{}", bad.1);
+}
+
+on_both_backends!(
+    deck_name_sqlite,
+    deck_name_postgres,
+    a_deck_name_travels_with_the_table
+);
 on_both_backends!(
     lobby_and_rematch_sqlite,
     lobby_and_rematch_postgres,

@@ -9,7 +9,8 @@ import {
   type Sources,
 } from "./i18n-core";
 
-const sources = import.meta.glob("../../../i18n/*/*.ftl", {
+// The command line's messages (cli.ftl) share the folder but not the bundle.
+const sources = import.meta.glob(["../../../i18n/*/*.ftl", "!../../../i18n/*/cli.ftl"], {
   query: "?raw",
   import: "default",
   eager: true,

@@ -8,6 +8,7 @@ import type {
   NewSimulation,
   NewTable,
   PlayBots,
+  ReplayStep,
   SimulationState,
   TableState,
 } from "./types";
@@ -101,6 +102,8 @@ export const api = {
   rematch: (id: string) =>
     call<TableState>("POST", `/api/tables/${encodeURIComponent(id)}/rematch`),
   replay: (id: string) => call<unknown>("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
+  replayStep: (id: string, step: number) =>
+    call<ReplayStep>("GET", `/api/tables/${encodeURIComponent(id)}/replay/${step}`),
   history: (id: string) =>
     call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
   simulate: (body: NewSimulation) => call<SimulationState>("POST", "/api/simulations", body),

@@ -4,6 +4,7 @@ export type { Change } from "../generated/Change";
 export type { Ending } from "../generated/Ending";
 export type { EndingShare } from "../generated/EndingShare";
 export type { NewSimulation } from "../generated/NewSimulation";
+export type { ReplayStep } from "../generated/ReplayStep";
 export type { RoundStats } from "../generated/RoundStats";
 export type { SeatShare } from "../generated/SeatShare";
 export type { Share } from "../generated/Share";

@@ -16,6 +16,8 @@ pub mod tui;
 use std::io;
 
 use interregnum_bots::{Bot, BotSpec, Heuristic, ask};
+
+use crate::i18n::tr;
 use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
 
 pub use text::{capitalise, plural};
@@ -141,8 +143,10 @@ pub enum Ending {
 }
 
 /// The loop's own commands, told after the game's help.
-pub const COMMANDS: &str = "Commands: board (the whole table), options (every move you may \
-                            play), hint (what the hard bot would play), help, quit.";
+#[must_use]
+pub fn commands() -> String {
+    tr("cli-commands", &[])
+}
 
 /// How many refused-line options to show before pointing to `options`.
 const FEW_OPTIONS: usize = 12;
@@ -215,7 +219,7 @@ impl<G: Heuristic> Table<G> {
                     "" => continue,
                     "quit" | "exit" | "q" => return Ok(Ending::Quit),
                     "help" | "?" | "h" => {
-                        front.reply(&format!("{}\n{COMMANDS}", presenter.help()))?;
+                        front.reply(&format!("{}\n{}", presenter.help(), commands()))?;
                         continue;
                     }
                     "board" | "b" | "look" => {
@@ -225,11 +229,11 @@ impl<G: Heuristic> Table<G> {
                     "options" | "moves" => {
                         self.game.state().legal_actions(&mut legal);
                         let all: Vec<String> = legal.iter().map(ToString::to_string).collect();
-                        front.reply(&format!("You may play: {}", all.join(" · ")))?;
+                        front.reply(&tr("cli-you-may-play", &[("moves", &all.join(" · "))]))?;
                         continue;
                     }
                     "hint" => {
-                        front.busy(&screen, "The hard bot is thinking…")?;
+                        front.busy(&screen, &tr("cli-hint-thinking", &[]))?;
                         self.game.state().legal_actions(&mut legal);
                         let analysis = interregnum_bots::hint::<G>(
                             self.game.state().options(),
@@ -238,12 +242,13 @@ impl<G: Heuristic> Table<G> {
                             self.game.actions().len() as u64,
                             None,
                         );
-                        front.reply(&format!(
-                            "Hint: the hard bot would choose `{}` and rates your chance to win \
-                             at {:.0}% ({} searches).",
-                            analysis.best,
-                            100.0 * analysis.win_chance(),
-                            analysis.iterations
+                        front.reply(&tr(
+                            "cli-hint",
+                            &[
+                                ("move", &analysis.best),
+                                ("chance", &format!("{:.0}", 100.0 * analysis.win_chance())),
+                                ("searches", &analysis.iterations),
+                            ],
                         ))?;
                         continue;
                     }
@@ -256,10 +261,12 @@ impl<G: Heuristic> Table<G> {
                 match self.game.apply_text(&presenter.normalise(line.trim())) {
                     Ok(_) => {}
                     Err(ActionError::Parse(err)) => {
-                        front.reply(&format!(
-                            "Cannot read {:?}: {}. Type help for the notation.",
-                            err.input.trim(),
-                            text::for_players(&err.expected, self.human)
+                        front.reply(&tr(
+                            "cli-cannot-read",
+                            &[
+                                ("input", &format!("{:?}", err.input.trim())),
+                                ("expected", &text::for_players(&err.expected, self.human)),
+                            ],
                         ))?;
                         continue;
                     }
@@ -267,9 +274,15 @@ impl<G: Heuristic> Table<G> {
                         let why = presenter
                             .why_refused(&shown, &err)
                             .unwrap_or_else(|| text::for_players(&err.reason, self.human));
-                        front.reply(&format!(
-                            "Not allowed: {why}. {}",
-                            text::fitting_options(&err.allowed, &line, FEW_OPTIONS)
+                        front.reply(&tr(
+                            "cli-not-allowed",
+                            &[
+                                ("why", &why),
+                                (
+                                    "options",
+                                    &text::fitting_options(&err.allowed, &line, FEW_OPTIONS),
+                                ),
+                            ],
                         ))?;
                         continue;
                     }

@@ -11,9 +11,14 @@ use std::{
 use assert_cmd::Command;
 use serde_json::Value;
 
-/// The built `interregnum` binary.
+/// The built `interregnum` binary, in English whatever the machine's language.
 pub fn interregnum() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_interregnum"))
+    let mut command = Command::new(env!("CARGO_BIN_EXE_interregnum"));
+    command
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8");
+    command
 }
 
 /// The JSON a successful run printed; fails the test with its stderr otherwise.
