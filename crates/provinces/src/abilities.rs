@@ -24,8 +24,8 @@ impl Provinces {
         if choices.scout {
             out.offer(Action::Scout)?;
         }
-        let taxable = choices.taxable.as_slice();
-        out.offer_each(taxable.len(), |i| Action::Tax(taxable[i]))
+        let taxable = choices.taxable;
+        out.offer_each(taxable.len(), |i| Action::Tax(taxable.nth(i)))
     }
 
     /// S9.7, B5.2: the card leaves the hand and is set aside, the action is spent, and the

@@ -8,7 +8,7 @@ use interregnum_core::Seat;
 
 use crate::{
     action::Action,
-    legal::{Offers, Seats},
+    legal::{Offers, SeatSet},
     state::{Dying, Phase, Provinces, Window},
     unit::{Unit, distinct_units},
 };
@@ -22,6 +22,11 @@ pub(crate) fn gold_up_to(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8) -> (
                 total + u32::from(value) * u32::from(count),
             )
         })
+}
+
+/// S9.3: whether a unit can attack: none of its soldiers has attacked this turn.
+pub(crate) fn can_attack_with(unit: &Unit) -> bool {
+    !unit.any_marked()
 }
 
 impl Provinces {
@@ -38,12 +43,11 @@ impl Provinces {
     pub(crate) fn offer_attacks(
         &self,
         seat: Seat,
-        targets: &Seats,
+        targets: SeatSet,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
-        let targets = targets.as_slice();
-        for unit in distinct_units(&self.seat(seat).army).filter(|u| !u.any_marked()) {
-            out.offer_each(targets.len(), |i| Action::Attack(unit, targets[i]))?;
+        for unit in distinct_units(&self.seat(seat).army).filter(can_attack_with) {
+            out.offer_each(targets.len(), |i| Action::Attack(unit, targets.nth(i)))?;
         }
         ControlFlow::Continue(())
     }

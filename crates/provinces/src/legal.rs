@@ -13,10 +13,13 @@ use interregnum_core::Seat;
 
 use crate::{
     action::Action,
+    attack::can_attack_with,
     card::Card,
-    packed::bits,
+    packed::{bits, nth_bit},
     soldiers::payable_sums,
+    soldiers::{can_attach, can_detach, has_partner},
     state::{Phase, Provinces},
+    unit::unit_runs,
 };
 
 /// Where the legal actions go, one at a time, in ascending order.
@@ -178,28 +181,22 @@ impl Offers for Only {
     }
 }
 
-/// A few seats, in seat order.
-#[derive(Clone, Copy)]
-pub(crate) struct Seats {
-    seats: [Seat; 4],
-    len: usize,
-}
+/// A set of seats, as bits of their indices.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct SeatSet(u8);
 
-impl Seats {
-    fn of(seats: impl Iterator<Item = Seat>) -> Seats {
-        let mut list = Seats {
-            seats: [Seat::new(0); 4],
-            len: 0,
-        };
-        for seat in seats {
-            list.seats[list.len] = seat;
-            list.len += 1;
-        }
-        list
+impl SeatSet {
+    fn of(seats: impl Iterator<Item = Seat>) -> SeatSet {
+        SeatSet(seats.fold(0, |set, seat| set | 1 << seat.index()))
     }
 
-    pub(crate) fn as_slice(&self) -> &[Seat] {
-        &self.seats[..self.len]
+    pub(crate) fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// The `i`-th seat of the set in seat order (`i` is below the length).
+    pub(crate) fn nth(self, i: usize) -> Seat {
+        Seat::new(nth_bit(u32::from(self.0), i))
     }
 }
 
@@ -216,21 +213,14 @@ pub(crate) struct MainChoices {
     pub(crate) scout: bool,
     pub(crate) provinces: u8,
     /// The opponents that can be attacked (S25), when there is an army to attack with.
-    pub(crate) targets: Seats,
-    /// The opponents with gold, for a Tax Collector.
-    pub(crate) taxable: Seats,
+    pub(crate) targets: SeatSet,
+    /// The opponents with gold, for a Tax Collector in hand.
+    pub(crate) taxable: SeatSet,
     /// How many attacks, attachments, combines and detaches the army offers.
     attacks: usize,
     attachments: usize,
     combines: usize,
     detaches: usize,
-}
-
-/// How many actions `offer` offers.
-fn counted(offer: impl FnOnce(&mut Count) -> ControlFlow<()>) -> usize {
-    let mut count = Count::default();
-    let _ = offer(&mut count);
-    count.0
 }
 
 /// A listing of the legal actions: the seat to act, and what the main phase reads once.
@@ -268,28 +258,47 @@ impl Provinces {
             power_ups: hand.occupied() & rules.power_up_slots,
             scout: hand.count(rules.slot(Card::SCOUT)) > 0,
             provinces: hand.count(rules.slot(Card::PROVINCE)),
-            targets: Seats::of(std::iter::empty()),
-            taxable: if tax_collector {
-                Seats::of(
-                    self.opponents(seat)
-                        .filter(|&t| !self.seat(t).treasury.is_empty()),
-                )
-            } else {
-                Seats::of(std::iter::empty())
-            },
+            targets: SeatSet::default(),
+            taxable: SeatSet::default(),
             attacks: 0,
             attachments: 0,
             combines: 0,
             detaches: 0,
         };
+        if tax_collector {
+            choices.taxable = SeatSet::of(
+                self.opponents(seat)
+                    .filter(|&t| !self.seat(t).treasury.is_empty()),
+            );
+        }
         if !me.army.is_empty() {
-            choices.targets = Seats::of(self.opponents(seat).filter(|&t| self.attackable(t)));
-            choices.attacks = counted(|out| self.offer_attacks(seat, &choices.targets, out));
-            choices.attachments = counted(|out| self.offer_attachments(seat, &choices, out));
-            choices.combines = counted(|out| self.offer_combines(seat, out));
-            choices.detaches = counted(|out| self.offer_detaches(seat, out));
+            self.count_army_offers(seat, &mut choices);
         }
         choices
+    }
+
+    /// How many attacks (S9.3), attachments (S9.4), combines (S9.5) and detaches (S9.6)
+    /// the army offers, in one pass over its distinct units, with the same tests as the
+    /// offers themselves.
+    fn count_army_offers(&self, seat: Seat, choices: &mut MainChoices) {
+        let army = &self.seat(seat).army;
+        let deck = self.deck_def();
+        let most = u32::from(deck.max_powerups_per_level);
+        let combining = deck.max_soldiers_per_unit >= 2;
+        let mut attackers = 0;
+        for (first, copies) in unit_runs(army) {
+            let unit = &army[first];
+            attackers += usize::from(can_attack_with(unit));
+            for slot in bits(choices.power_ups) {
+                choices.attachments += usize::from(can_attach(unit, self.rules.card(slot), most));
+            }
+            choices.combines += usize::from(combining && has_partner(army, first, copies, most));
+            choices.detaches += usize::from(can_detach(unit));
+        }
+        if attackers > 0 {
+            choices.targets = SeatSet::of(self.opponents(seat).filter(|&t| self.attackable(t)));
+            choices.attacks = attackers * choices.targets.len();
+        }
     }
 
     /// Offers every legal action of the seat to act, in ascending order.
@@ -341,7 +350,7 @@ impl Provinces {
         self.offer_banks(choices, out)?;
         self.offer_activations(choices, out)?;
         out.offer_group(choices.attacks, |out| {
-            self.offer_attacks(seat, &choices.targets, out)
+            self.offer_attacks(seat, choices.targets, out)
         })?;
         out.offer_group(choices.attachments, |out| {
             self.offer_attachments(seat, choices, out)
@@ -366,13 +375,16 @@ impl Provinces {
                 | Phase::Combine { .. }
                 | Phase::Detach { .. }
         ) {
+            let Some(listing) = self.listing() else {
+                break;
+            };
             let mut only = Only::default();
-            let _ = self.offer_legal(&mut only);
+            let _ = self.offer_listed(&listing, &mut only);
             match only {
                 Only {
                     first: Some(action),
                     more: false,
-                } => self.play(action),
+                } => self.play(listing.seat, action),
                 _ => break,
             }
         }

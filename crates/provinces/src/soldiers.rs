@@ -11,7 +11,7 @@ use crate::{
     legal::{MainChoices, Offers},
     packed::{bits, nth_bit},
     state::{Phase, Provinces},
-    unit::{Unit, distinct_units},
+    unit::{Unit, distinct_units, unit_runs},
 };
 
 /// The sums from 0 to `up_to` (at most 127) that some of the gold cards `(value, count)`
@@ -69,6 +69,26 @@ fn can_combine(a: &Unit, b: &Unit, most: u32) -> bool {
         && b_power_ups
             .distinct()
             .all(|(card, n)| a_power_ups.count(card) > 0 || u32::from(n) <= most)
+}
+
+/// S9.4: whether a power-up `card` can join `unit`: it has fewer than `most` of its level.
+pub(crate) fn can_attach(unit: &Unit, card: Card, most: u32) -> bool {
+    u32::from(unit.power_ups().count(card)) < most
+}
+
+/// S9.5, S10: whether the unit first in the run `army[first..first + copies]` of a sorted
+/// army can be combined with a unit no larger than it: one before the run, or another copy.
+pub(crate) fn has_partner(army: &[Unit], first: usize, copies: usize, most: u32) -> bool {
+    let unit = &army[first];
+    (copies > 1 && can_combine(unit, unit, most))
+        || army[..first]
+            .iter()
+            .any(|other| can_combine(unit, other, most))
+}
+
+/// S9.6: whether a unit can be detached: it has two soldiers.
+pub(crate) fn can_detach(unit: &Unit) -> bool {
+    unit.n_soldiers() == 2
 }
 
 /// The next power-up level a Detach of `unit` shares out after level `decided`, with the
@@ -198,7 +218,7 @@ impl Provinces {
             let card = self.rules.card(slot);
             let level = self.rules.level(slot);
             for unit in distinct_units(army) {
-                if u32::from(unit.power_ups().count(card)) < most {
+                if can_attach(&unit, card, most) {
                     out.offer(Action::Attach(level, unit))?;
                 }
             }
@@ -220,8 +240,7 @@ impl Provinces {
     }
 
     /// S9.5, S10: a Combine names the larger unit first, so a unit is offered when a unit
-    /// no larger than it (another copy included) can join it. The army is sorted, so those
-    /// are the units before it and its other copies.
+    /// no larger than it (another copy included) can join it.
     pub(crate) fn offer_combines(&self, seat: Seat, out: &mut impl Offers) -> ControlFlow<()> {
         let army = &self.seat(seat).army;
         let deck = self.deck_def();
@@ -229,18 +248,10 @@ impl Provinces {
             return ControlFlow::Continue(());
         }
         let most = u32::from(deck.max_powerups_per_level);
-        let mut first = 0;
-        while first < army.len() {
-            let unit = &army[first];
-            let copies = army[first..].iter().take_while(|u| *u == unit).count();
-            let partner = (copies > 1 && can_combine(unit, unit, most))
-                || army[..first]
-                    .iter()
-                    .any(|other| can_combine(unit, other, most));
-            if partner {
-                out.offer(Action::Combine(*unit))?;
+        for (first, copies) in unit_runs(army) {
+            if has_partner(army, first, copies, most) {
+                out.offer(Action::Combine(army[first]))?;
             }
-            first += copies;
         }
         ControlFlow::Continue(())
     }
@@ -286,7 +297,7 @@ impl Provinces {
     /// S9.6: every two-soldier unit can be detached.
     pub(crate) fn offer_detaches(&self, seat: Seat, out: &mut impl Offers) -> ControlFlow<()> {
         for unit in distinct_units(&self.seat(seat).army) {
-            if unit.n_soldiers() == 2 {
+            if can_detach(&unit) {
                 out.offer(Action::Detach(unit))?;
             }
         }

@@ -11,6 +11,7 @@ use crate::{
     card::Card,
     legal::Offers,
     state::{Drawn, Phase, Provinces},
+    unit::Unit,
 };
 
 impl Provinces {
@@ -58,10 +59,12 @@ impl Provinces {
     pub(crate) fn start_turn(&mut self) {
         let seat = self.turn.active;
         let army = &mut self.seat_mut(seat).army;
-        for unit in army.iter_mut() {
-            *unit = unit.with_marks(false);
+        if army.iter().any(Unit::any_marked) {
+            for unit in army.iter_mut() {
+                *unit = unit.with_marks(false);
+            }
+            army.sort_unstable();
         }
-        army.sort_unstable();
         self.turn.actions_used = 0;
         self.turn.provinces_laid = 0;
         self.turn.drawn = Drawn::default();

@@ -222,10 +222,20 @@ impl FromStr for Unit {
     }
 }
 
+/// The runs of alike units of a sorted army, in order: the index of each run's first unit
+/// and its number of copies.
+pub(crate) fn unit_runs(army: &[Unit]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut first = 0;
+    std::iter::from_fn(move || {
+        let unit = army.get(first)?;
+        let copies = 1 + army[first + 1..].iter().take_while(|u| *u == unit).count();
+        let run = (first, copies);
+        first += copies;
+        Some(run)
+    })
+}
+
 /// The distinct units of a sorted army, in order: alike units are one choice (B5.1).
 pub(crate) fn distinct_units(army: &[Unit]) -> impl Iterator<Item = Unit> + '_ {
-    army.iter()
-        .enumerate()
-        .filter(|&(i, unit)| i == 0 || army[i - 1] != *unit)
-        .map(|(_, unit)| *unit)
+    unit_runs(army).map(|(first, _)| army[first])
 }
