@@ -437,11 +437,7 @@ impl Provinces {
     }
 
     /// Plays an action that is legal, handing it to its rule.
-    pub(crate) fn play(&mut self, action: Action) {
-        let Some(seat) = self.decider() else {
-            debug_assert!(false, "{action} applied to a finished game");
-            return;
-        };
+    pub(crate) fn play(&mut self, seat: Seat, action: Action) {
         match (self.phase, action) {
             (Phase::Main, Action::EndTurn) => self.end_turn(),
             (Phase::Main, Action::Bank(level)) => self.bank(seat, level),
@@ -558,11 +554,16 @@ impl Game for Provinces {
         // Cards leave a hand only when its seat plays them (the seat deciding) or at the
         // active player's cleanup, so only those two hands can shrink below their public
         // Province caps.
-        let shrinking = [self.decider(), Some(self.turn.active)];
-        self.play(action);
+        let Some(seat) = self.decider() else {
+            debug_assert!(false, "{action} applied to a finished game");
+            return;
+        };
+        let active = self.turn.active;
+        self.play(seat, action);
         self.make_forced_choices();
-        for seat in shrinking.into_iter().flatten() {
-            self.clamp_province_cap(seat);
+        self.clamp_province_cap(seat);
+        if active != seat {
+            self.clamp_province_cap(active);
         }
         debug_assert!(
             self.seats

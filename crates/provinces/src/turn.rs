@@ -11,6 +11,7 @@ use crate::{
     card::Card,
     legal::Offers,
     state::{Drawn, Phase, Provinces},
+    unit::Unit,
 };
 
 impl Provinces {
@@ -18,6 +19,7 @@ impl Provinces {
     /// a new deck whenever the deck runs out; with both empty the draw stops.
     pub(crate) fn draw(&mut self, seat: Seat, count: u16) -> Drawn {
         let mut drawn = Drawn::default();
+        let me = &mut self.seats[seat.index()];
         for _ in 0..count {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
@@ -33,10 +35,9 @@ impl Provinces {
                 drawn.provinces += 1;
             }
             drawn.cards += 1;
-            self.put_in_hand(seat, card);
+            me.hand.add(self.rules.slot(card), 1);
         }
-        let cap = &mut self.seat_mut(seat).province_cap;
-        *cap = cap.saturating_add(drawn.cards);
+        me.province_cap = me.province_cap.saturating_add(drawn.cards);
         drawn
     }
 
@@ -58,10 +59,12 @@ impl Provinces {
     pub(crate) fn start_turn(&mut self) {
         let seat = self.turn.active;
         let army = &mut self.seat_mut(seat).army;
-        for unit in army.iter_mut() {
-            *unit = unit.with_marks(false);
+        if army.iter().any(Unit::any_marked) {
+            for unit in army.iter_mut() {
+                *unit = unit.with_marks(false);
+            }
+            army.sort_unstable();
         }
-        army.sort_unstable();
         self.turn.actions_used = 0;
         self.turn.provinces_laid = 0;
         self.turn.drawn = Drawn::default();
