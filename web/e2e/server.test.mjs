@@ -267,6 +267,27 @@ describe(
       });
     }
 
+    it("time per move shows as a countdown that ticks", async () => {
+      const p = await person("Tim");
+      await apiTable(p, "/api/play-bots", {
+        game: "claim",
+        bot: "random",
+        options: { first_leader: 0 },
+        settings: { ...FAST, move_seconds: 60 },
+      });
+      const clock = p.page.getByTestId("countdown");
+      await clock.waitFor();
+      const seconds = async () => Number(/(\d+) s left/.exec(await clock.innerText())?.[1]);
+      const first = await seconds();
+      assert.ok(first > 50 && first <= 60, `${first}`);
+      assert.match(await clock.innerText(), /left for your move/);
+      await p.page.waitForTimeout(2200);
+      const later = await seconds();
+      assert.ok(later < first && later >= first - 4, `${first} then ${later}`);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
     it("the deck designer runs a small simulation on the server and draws its charts", async () => {
       const p = await person("Dora");
       await p.page.goto(`${server.url}#/designer`);
