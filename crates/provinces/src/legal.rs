@@ -40,7 +40,7 @@ pub(crate) trait Offers {
     /// counts or skips them need not list them.
     fn offer_group(
         &mut self,
-        n: usize,
+        n: u32,
         list: impl FnOnce(&mut Self) -> ControlFlow<()>,
     ) -> ControlFlow<()>
     where
@@ -75,10 +75,10 @@ impl Offers for Count {
 
     fn offer_group(
         &mut self,
-        n: usize,
+        n: u32,
         _: impl FnOnce(&mut Self) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        self.0 += n;
+        self.0 += n as usize;
         ControlFlow::Continue(())
     }
 }
@@ -123,9 +123,10 @@ impl Offers for Nth {
 
     fn offer_group(
         &mut self,
-        n: usize,
+        n: u32,
         list: impl FnOnce(&mut Self) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let n = n as usize;
         if self.skip < n {
             return list(self);
         }
@@ -217,10 +218,10 @@ pub(crate) struct MainChoices {
     /// The opponents with gold, for a Tax Collector in hand.
     pub(crate) taxable: SeatSet,
     /// How many attacks, attachments, combines and detaches the army offers.
-    attacks: usize,
-    attachments: usize,
-    combines: usize,
-    detaches: usize,
+    attacks: u32,
+    attachments: u32,
+    combines: u32,
+    detaches: u32,
 }
 
 /// A listing of the legal actions: the seat to act, and what the main phase reads once.
@@ -288,16 +289,16 @@ impl Provinces {
         let mut attackers = 0;
         for (first, copies) in unit_runs(army) {
             let unit = &army[first];
-            attackers += usize::from(can_attack_with(unit));
+            attackers += u32::from(can_attack_with(unit));
             for slot in bits(choices.power_ups) {
-                choices.attachments += usize::from(can_attach(unit, self.rules.card(slot), most));
+                choices.attachments += u32::from(can_attach(unit, self.rules.card(slot), most));
             }
-            choices.combines += usize::from(combining && has_partner(army, first, copies, most));
-            choices.detaches += usize::from(can_detach(unit));
+            choices.combines += u32::from(combining && has_partner(army, first, copies, most));
+            choices.detaches += u32::from(can_detach(unit));
         }
         if attackers > 0 {
             choices.targets = SeatSet::of(self.opponents(seat).filter(|&t| self.attackable(t)));
-            choices.attacks = attackers * choices.targets.len();
+            choices.attacks = attackers * choices.targets.len() as u32;
         }
     }
 

@@ -19,6 +19,7 @@ impl Provinces {
     /// a new deck whenever the deck runs out; with both empty the draw stops.
     pub(crate) fn draw(&mut self, seat: Seat, count: u16) -> Drawn {
         let mut drawn = Drawn::default();
+        let me = &mut self.seats[seat.index()];
         for _ in 0..count {
             if self.deck.is_empty() {
                 if self.discard.is_empty() {
@@ -34,10 +35,9 @@ impl Provinces {
                 drawn.provinces += 1;
             }
             drawn.cards += 1;
-            self.put_in_hand(seat, card);
+            me.hand.add(self.rules.slot(card), 1);
         }
-        let cap = &mut self.seat_mut(seat).province_cap;
-        *cap = cap.saturating_add(drawn.cards);
+        me.province_cap = me.province_cap.saturating_add(drawn.cards);
         drawn
     }
 
