@@ -292,7 +292,7 @@ describe(
       const p = await person("Dora");
       await p.page.goto(`${server.url}#/designer`);
       await p.page.getByTestId("simulation").waitFor();
-      await p.page.getByTestId("sim-bot").selectOption("medium");
+      await p.page.getByTestId("sim-bot").selectOption("easy");
       await p.page.getByTestId("sim-games").fill("6");
       await p.page.getByTestId("sim-run").click();
       const result = p.page.getByTestId("sim-result");

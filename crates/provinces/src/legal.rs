@@ -16,8 +16,7 @@ use crate::{
     attack::can_attack_with,
     card::Card,
     packed::{bits, nth_bit},
-    soldiers::payable_sums,
-    soldiers::{can_attach, can_detach, has_partner},
+    soldiers::{can_attach, can_detach, has_partner, payable_sums},
     state::{Phase, Provinces},
     unit::unit_runs,
 };
@@ -387,6 +386,69 @@ impl Provinces {
                     more: false,
                 } => self.play(listing.seat, action),
                 _ => break,
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use interregnum_core::{Game, Start};
+    use rand::SeedableRng;
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+    use crate::{Deck, ProvincesOptions};
+
+    /// A deck whose armies grow: cheap soldiers, many power-ups, two of a level per unit.
+    const BIG_ARMIES: &str = "[rules]\ninitial_hand = 8\ndraws_per_turn = 4\nactions_per_turn = 4\n\
+        max_powerups_per_level = 2\nround_limit = 12\n\
+        [[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
+        [[soldier]]\nrank = \"Militia\"\nlevel = 2\ncount = 12\n\
+        [[power_up]]\nname = \"Spear\"\nlevel = 1\nbonus = 1\ncount = 10\n\
+        [[power_up]]\nname = \"Shield\"\nlevel = 2\nbonus = 2\ncount = 6\n";
+
+    /// A random pick counts the legal actions group by group and lists only the group it
+    /// picks from; checking an action stops at it. At every step of random games, the
+    /// count, the action at each index and each search agree with the full list.
+    #[test]
+    fn counting_picking_and_searching_agree_with_the_list() {
+        let big_armies = Deck::from_toml_str(BIG_ARMIES).unwrap();
+        let tables = [
+            (2, Deck::default()),
+            (3, Deck::default()),
+            (4, Deck::default()),
+            (2, big_armies.clone()),
+            (3, big_armies),
+        ];
+        let mut list = Vec::new();
+        for (players, deck) in tables {
+            let options = ProvincesOptions {
+                players,
+                first_player: None,
+                deck,
+            };
+            for seed in 0..20 {
+                let mut game = Provinces::new(&options, &Start::seeded(seed)).unwrap();
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                loop {
+                    game.legal_actions(&mut list);
+                    let mut count = Count::default();
+                    if let Some(listing) = game.listing() {
+                        let _ = game.offer_listed(&listing, &mut count);
+                        for (index, &action) in list.iter().enumerate() {
+                            let mut nth = Nth::new(index);
+                            let _ = game.offer_listed(&listing, &mut nth);
+                            assert_eq!(nth.found(), Some(action), "index {index} of {list:?}");
+                            assert!(game.is_legal(action), "{action} listed, not legal");
+                        }
+                    }
+                    assert_eq!(count.0, list.len(), "{list:?}");
+                    let Some(action) = game.random_action(&mut rng) else {
+                        break;
+                    };
+                    game.apply_unchecked(action);
+                }
             }
         }
     }

@@ -271,10 +271,13 @@ impl Provinces {
         first_player: Seat,
         n: usize,
     ) -> Provinces {
-        let seat = SeatState {
-            army: Vec::with_capacity(rules.soldier_cards),
-            ..SeatState::default()
-        };
+        // Each seat its own room (a cloned Vec would not keep it).
+        let seats = (0..n)
+            .map(|_| SeatState {
+                army: Vec::with_capacity(rules.soldier_cards),
+                ..SeatState::default()
+            })
+            .collect();
         Provinces {
             rng,
             first_player,
@@ -286,7 +289,7 @@ impl Provinces {
             removed: Packed::EMPTY,
             resolving: None,
             dying: VecDeque::with_capacity(MOST_DYING),
-            seats: vec![seat; n],
+            seats,
             result: None,
             rules,
         }

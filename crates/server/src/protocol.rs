@@ -423,7 +423,7 @@ wire! {
         #[cfg_attr(feature = "ts", ts(optional))]
         pub options: Option<Value>,
         /// One bot for every seat, or one per seat: `random`, `heuristic`, `easy`, `medium`
-        /// or `ismcts:N` with a small N (see docs/server.md, Simulations). `medium` when absent.
+        /// or `ismcts:N` with a small N (see docs/server.md, Simulations). `heuristic` when absent.
         #[serde(default)]
         #[cfg_attr(feature = "ts", ts(optional))]
         pub bots: Option<Vec<String>>,

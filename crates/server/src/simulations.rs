@@ -37,7 +37,7 @@ pub const MAX_GAMES: u32 = 1000;
 /// The most games when a search bot (ISMCTS) plays: each of its moves is a search.
 pub const MAX_SEARCH_GAMES: u32 = 100;
 /// The largest search a simulation's bot may make per move, in iterations.
-pub const MAX_SEARCH_ITERATIONS: u32 = 500;
+pub const MAX_SEARCH_ITERATIONS: u32 = 1_000;
 /// Simulations running at once in one server process: each takes a core.
 pub const MAX_RUNNING: usize = 1;
 /// The longest a simulation runs; then it stops and reports the games it played.
@@ -145,7 +145,7 @@ fn check(request: NewSimulation) -> Result<Checked, ErrorBody> {
     let (options, n_seats) = entry.checked_options(request.options)?;
     let options: ProvincesOptions = serde_json::from_value(games::engine_options(&options))
         .map_err(|err| bad(err.to_string()))?;
-    let names = request.bots.unwrap_or_else(|| vec!["medium".to_owned()]);
+    let names = request.bots.unwrap_or_else(|| vec!["heuristic".to_owned()]);
     let names = match names.len() {
         1 => vec![names[0].clone(); n_seats],
         n if n == n_seats => names,
@@ -468,7 +468,7 @@ mod tests {
             "{}",
             too_many.message
         );
-        let searching = check(request(serde_json::json!({"games": 500, "bots": ["easy"]})))
+        let searching = check(request(serde_json::json!({"games": 500, "bots": ["medium"]})))
             .err()
             .unwrap();
         assert!(
@@ -479,7 +479,7 @@ mod tests {
         let hard = check(request(serde_json::json!({"games": 5, "bots": ["hard"]})))
             .err()
             .unwrap();
-        assert!(hard.message.contains("at most 500"), "{}", hard.message);
+        assert!(hard.message.contains("at most 1000"), "{}", hard.message);
         let timed = check(request(
             serde_json::json!({"games": 5, "bots": ["ismcts:10ms"]}),
         ))
@@ -512,7 +512,7 @@ mod tests {
         assert_eq!(
             fine.bots,
             vec![BotSpec::Heuristic; 3],
-            "medium is the heuristic bot"
+            "a simulation's bots are the heuristic bot unless the request names others"
         );
     }
 }

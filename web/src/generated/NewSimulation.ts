@@ -12,7 +12,7 @@ export type NewSimulation = {
 options?: JsonValue, 
 /**
  * One bot for every seat, or one per seat: `random`, `heuristic`, `easy`, `medium`
- * or `ismcts:N` with a small N (see docs/server.md, Simulations). `medium` when absent.
+ * or `ismcts:N` with a small N (see docs/server.md, Simulations). `heuristic` when absent.
  */
 bots?: Array<string>, 
 /**
