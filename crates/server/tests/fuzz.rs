@@ -6,7 +6,10 @@
 
 mod common;
 
-use std::{net::SocketAddr, time::Duration};
+use std::{
+    net::SocketAddr,
+    time::{Duration, Instant},
+};
 
 use common::{Player, Rng, TestDb, fast, guest, seat};
 use futures_util::{SinkExt, StreamExt};
@@ -90,6 +93,46 @@ fn hostile(rng: &mut Rng, targets: &[(String, u32, Vec<String>, Vec<String>)]) -
         _ => json!({"type": "ping", "nonce": rng.below(100)}).to_string(),
     };
     Message::Text(text.into())
+}
+
+/// Waits until `target`'s table stands still and its people have seen all of it.
+async fn settle(addr: SocketAddr, target: &mut Target) {
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        for player in &mut target.players {
+            while let Ok(message) = player.conn.recv_within(Duration::from_millis(60)).await {
+                player.absorb(message);
+            }
+        }
+        let state: TableState = client::call(
+            addr,
+            "GET",
+            &format!("/api/tables/{}", target.id),
+            None,
+            None::<&Value>,
+        )
+        .await
+        .unwrap();
+        let seen = target
+            .players
+            .iter()
+            .all(|player| !player.is_waiting() && player.seq() == state.seq);
+        let person_to_act = state.status != Status::Playing
+            || target
+                .players
+                .iter()
+                .any(|player| player.state.as_ref().and_then(|mine| mine.you) == state.to_act);
+        if seen && person_to_act {
+            return;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "{} did not settle: the server is at {}, the people at {:?}",
+            target.game,
+            state.seq,
+            target.players.iter().map(Player::seq).collect::<Vec<_>>()
+        );
+    }
 }
 
 /// Sends `count` hostile messages on one connection as `token` (or anonymously), reading
@@ -198,13 +241,11 @@ async fn fuzz(db: TestDb) {
     let mut answered = 0;
     for burst in 0..BURSTS {
         // The tables stand still during a burst: bots move only after a person does, and
-        // the people wait. Let every queued message arrive first.
+        // the people wait. Before freezing the numbers, each table must have settled: every
+        // person's action answered, every update arrived, and a person to act (not a bot
+        // still thinking). On a loaded machine messages are late, so wait for it.
         for target in &mut targets {
-            for player in &mut target.players {
-                while let Ok(message) = player.conn.recv_within(Duration::from_millis(60)).await {
-                    player.absorb(message);
-                }
-            }
+            settle(addr, target).await;
         }
         let frozen: Vec<(String, u32, Vec<String>, Vec<String>)> = targets
             .iter()

@@ -229,6 +229,11 @@ impl Player {
         self.state.as_ref().map_or(0, |state| state.seq)
     }
 
+    /// Whether this seat's last action is still unanswered.
+    pub fn is_waiting(&self) -> bool {
+        self.waiting.is_some()
+    }
+
     pub fn finished(&self) -> bool {
         self.state
             .as_ref()
