@@ -174,7 +174,7 @@ async fn runs_are_cancelled_and_limited(db: TestDb) {
     // Bad requests say what is allowed, and need an identity.
     for (body, words) in [
         (json!({"games": 0}), "1 to 1000"),
-        (json!({"games": 10, "bots": ["hard"]}), "at most 500"),
+        (json!({"games": 10, "bots": ["hard"]}), "at most 1000"),
         (json!({"games": 10, "options": {"players": 5}}), "players"),
         (
             json!({"games": 10, "options": {"deck": "[rules]\nhand_limit = -1\n"}}),
