@@ -468,9 +468,11 @@ mod tests {
             "{}",
             too_many.message
         );
-        let searching = check(request(serde_json::json!({"games": 500, "bots": ["medium"]})))
-            .err()
-            .unwrap();
+        let searching = check(request(
+            serde_json::json!({"games": 500, "bots": ["medium"]}),
+        ))
+        .err()
+        .unwrap();
         assert!(
             searching.message.contains("1 to 100"),
             "{}",
