@@ -14,3 +14,105 @@ cli-interrupted = Interrupted. { $replay }
 cli-unfinished = Game left unfinished. { $replay }
 cli-bad-seat = this table has { $seats } seats; choose a seat from A to { $last }
 cli-unknown-lang = unknown language { $lang }; the languages are en (English) and nl (Dutch)
+
+## Claim in the terminal (crates/cli/src/play/claim.rs). Faction names come from claim.ftl.
+## $who, $leader, $winner: you or bot.
+
+cli-claim-rule-knight = a Knight beats a led Goblin
+cli-claim-rule-tie = equal values go to the leader
+cli-claim-rule-higher = the higher card wins
+cli-claim-rule-other = a card of another faction cannot win
+cli-claim-trick = Trick { $n }: { $leader ->
+    [you] you led { $lead }, bot played { $reply }.
+   *[bot] bot led { $lead }, you played { $reply }.
+}
+cli-claim-trick-winner = { $winner ->
+    [you] You win
+   *[bot] Bot wins
+}
+cli-claim-trick-prize = { $winner ->
+    [you] You take { $prize }; bot draws a card face down.
+   *[bot] Bot takes { $prize }.
+}
+cli-claim-you-drew = You drew { $card } into your follower deck.
+cli-claim-phase-two = Phase 2 begins: your follower deck is now your hand. { $leader ->
+    [you] You lead.
+   *[bot] Bot leads.
+}
+cli-claim-bot-leads = Bot leads { $card }.
+cli-claim-header = Claim · Phase { $phase } · trick { $trick } of 13
+cli-claim-header-over = Claim · the game is over after { $tricks } tricks
+cli-claim-none = none
+cli-claim-prize = Prize: { $card } · deck { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+cli-claim-bot-phase-one = Bot: { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand · follower deck { $followers } · prizes won: { $prizes }
+cli-claim-your-followers = Your follower deck: { $cards }
+cli-claim-undead-scored = Undead scored: you { $mine } · bot { $theirs }
+cli-claim-bot-hand = Bot: { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} in hand
+cli-claim-discard = Discard pile (open): { $cards }
+cli-claim-score-piles = Score piles
+cli-claim-you = you
+cli-claim-bot = bot
+cli-claim-ahead = ahead
+cli-claim-led-any = Bot led { $card }. You hold no { $faction }: any card may be played.
+cli-claim-led-follow = Bot led { $card }. Follow with a card in [ ] (its faction or a Doppelgänger).
+cli-claim-you-lead = You lead: play any card.
+cli-claim-your-hand = Your hand: { $cards }
+cli-claim-type-card = Type a card, as in Kn7.
+cli-claim-col-you = You
+cli-claim-col-bot = Bot
+cli-claim-col-your-best = Your best
+cli-claim-col-bot-best = Bot's best
+cli-claim-nobody = nobody
+cli-claim-final-score = Final score
+cli-claim-result-draw = A draw, { $mine } votes to { $theirs }.
+cli-claim-result-win = You win, { $mine } votes to { $theirs }.
+cli-claim-result-loss = The bot wins, { $theirs } votes to { $mine }.
+cli-claim-power-goblins = Goblins (Gb, 0-9, five Gb0): beaten by any Knight played on a led Goblin.
+cli-claim-power-knights = Knights (Kn, 2-9): a Knight played on a led Goblin wins, whatever the values.
+cli-claim-power-undead = Undead (Un, 0-9): in Phase 1 every Undead played goes to the trick winner's score pile.
+cli-claim-power-dwarves = Dwarves (Dw, 0-9): in Phase 2 every Dwarf played goes to the score pile of the trick's loser.
+cli-claim-power-doppelgangers = Doppelgängers (Dp, 0-9): may always follow the led faction, and win on a higher value.
+cli-claim-no-such-card = No card is called { $name }: a card is a faction code and a value, as in Kn7.
+cli-claim-card-usage = Type `card` and a card or a faction, as in `card Kn7`.
+cli-claim-help = Play a card by typing it: a faction code and a value, as in Kn7 or dp0 (Gb Goblins, Kn Knights, Un Undead, Dw Dwarves, Dp Doppelgängers).
+    Rules in short: follow the led faction if you can (a Doppelgänger may always follow); a Knight beats a led Goblin; ties go to the leader. Phase 1 wins followers, Phase 2 wins their votes: Undead you win in Phase 1 score at once, Dwarves in Phase 2 go to the loser of the trick. Most factions wins.
+    `card Kn7` (or `card Knights`) tells what a faction does; `cards` tells them all.
+cli-claim-unreadable = a card: a faction code (Gb, Kn, Un, Dw or Dp) and a value, as in Kn7
+cli-claim-not-held = you do not hold { $card }
+cli-claim-must-follow = { $faction } were led and you hold one, so you must play { $faction } or a Doppelgänger
+cli-claim-must-follow-doppelganger = a Doppelgänger was led and you hold one, so you must play a Doppelgänger
+
+## Refused lines (crates/cli/src/play/text.rs).
+
+cli-nothing-allowed = Nothing may be played now.
+cli-and-more = { " " }… and { $n } more (`options` lists every move)
+cli-and-others = { " " }(and { $n ->
+    [one] 1 other move
+   *[other] { $n } other moves
+}: `options`)
+
+## The bots at the table (crates/cli/src/play/mod.rs, describe_bot).
+
+cli-digit-group = ,
+cli-bots-one = Bot { $seat }
+cli-bots-many = Bots { $seats } and { $last }
+cli-bots-none = No bot
+cli-bot-random = uniformly random legal moves
+cli-bot-heuristic = rules of thumb, no search
+cli-bot-iterations = { $n } iterations
+cli-bot-ms = { $ms } ms a move
+cli-bot-threads = { " " }on { $threads } threads
+cli-bot-ismcts = ISMCTS, { $budget }{ $threads }, { $playout ->
+    [heuristic] heuristic playouts
+   *[random] random playouts
+}
+cli-bot-level = the { $level } level

@@ -2,9 +2,10 @@
 //! browser client (`i18n/<lang>/cli.ftl` at the repository's root, built into the binary).
 //!
 //! The language is `--lang`, else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`: Dutch
-//! when it names `nl`), else English. What is translated so far: the `play` command's own
-//! prompts, replies and errors. The games' boards and prompts (the presenters), the other
-//! commands and the engines' reasons are still English.
+//! when it names `nl`), else English. Besides its own file the command line loads the shared
+//! files it reuses (Claim's faction names). Machine-facing text stays English whatever the
+//! language: the engine protocol (`interregnum engine`), JSON and CSV reports, and clap's
+//! `--help`.
 
 use std::{fmt, str::FromStr, sync::OnceLock};
 
@@ -35,10 +36,20 @@ impl Lang {
         }
     }
 
+    /// The command line's own messages.
     fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../../i18n/en/cli.ftl"),
             Lang::Nl => include_str!("../../../i18n/nl/cli.ftl"),
+        }
+    }
+
+    /// Messages shared with the browser client that the command line uses too: Claim's
+    /// faction names and terms (in Dutch from its Dutch rulebook).
+    fn shared_sources(self) -> [(&'static str, &'static str); 1] {
+        match self {
+            Lang::En => [("claim.ftl", include_str!("../../../i18n/en/claim.ftl"))],
+            Lang::Nl => [("claim.ftl", include_str!("../../../i18n/nl/claim.ftl"))],
         }
     }
 
@@ -97,11 +108,14 @@ impl Messages {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Plain text on a terminal: no Unicode isolation marks around arguments.
         bundle.set_use_isolating(false);
-        let resource = FluentResource::try_new(lang.source().to_owned())
-            .unwrap_or_else(|(_, errors)| panic!("i18n/{lang}/cli.ftl: {errors:?}"));
-        bundle
-            .add_resource(resource)
-            .unwrap_or_else(|errors| panic!("i18n/{lang}/cli.ftl: {errors:?}"));
+        let files = std::iter::once(("cli.ftl", lang.source())).chain(lang.shared_sources());
+        for (file, source) in files {
+            let resource = FluentResource::try_new(source.to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("i18n/{lang}/{file}: {errors:?}"));
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("i18n/{lang}/{file}: {errors:?}"));
+        }
         Messages { bundle }
     }
 
@@ -113,9 +127,17 @@ impl Messages {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            // Numbers are passed as text, so they read as the program wrote them (a seed is
-            // not grouped into thousands).
-            fluent_args.set(*name, FluentValue::from(value.to_string()));
+            let text = value.to_string();
+            // A whole number a float holds exactly is passed as a number, so a message can
+            // choose its plural (`[one] 1 card`); anything longer (a seed) stays the text the
+            // program wrote.
+            let number = (text.len() <= 15)
+                .then(|| text.parse::<i64>().ok())
+                .flatten();
+            match number {
+                Some(n) => fluent_args.set(*name, FluentValue::from(n)),
+                None => fluent_args.set(*name, FluentValue::from(text)),
+            }
         }
         let mut errors = Vec::new();
         self.bundle
@@ -123,18 +145,32 @@ impl Messages {
             .into_owned()
     }
 
-    /// Every message id of this language.
+    /// Every message id of this language's own file (`cli.ftl`).
     #[must_use]
     pub fn ids(lang: Lang) -> Vec<String> {
-        let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                _ => None,
-            })
-            .collect()
+        ids_of(lang.source())
     }
+
+    /// Every message id this language's bundle holds: its own and the shared ones.
+    #[must_use]
+    pub fn all_ids(lang: Lang) -> Vec<String> {
+        let mut ids = ids_of(lang.source());
+        for (_, source) in lang.shared_sources() {
+            ids.extend(ids_of(source));
+        }
+        ids
+    }
+}
+
+fn ids_of(source: &str) -> Vec<String> {
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
 }
 
 static CURRENT: OnceLock<Messages> = OnceLock::new();
@@ -182,7 +218,7 @@ mod tests {
 
     #[test]
     fn every_message_the_code_asks_for_exists() {
-        let en: BTreeSet<String> = Messages::ids(Lang::En).into_iter().collect();
+        let en: BTreeSet<String> = Messages::all_ids(Lang::En).into_iter().collect();
         let mut asked = BTreeSet::new();
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut dirs = vec![src];
