@@ -116,3 +116,105 @@ cli-bot-ismcts = ISMCTS, { $budget }{ $threads }, { $playout ->
    *[random] random playouts
 }
 cli-bot-level = the { $level } level
+
+## simulate and tournament (crates/cli/src/simulate.rs, tournament/, parallel.rs, main.rs).
+## JSON and CSV output are for programs and stay English.
+
+cli-unit-games = games
+cli-rotating = rotating
+cli-eta = eta
+cli-unit-faction-votes = faction votes
+cli-unit-points = points
+cli-unit-provinces = Provinces
+cli-col-seat = Seat
+cli-col-seat-n = Seat { $seat }
+cli-col-all-seats = All seats
+cli-col-bot = Bot
+cli-col-vs = vs
+cli-col-games = Games
+cli-col-wins = Wins
+cli-col-draws = Draws
+cli-col-losses = Losses
+cli-col-win-rate = Win rate (95% CI)
+cli-col-mean = Mean { $unit }
+cli-col-seat-wins = Wins, whoever sat there
+cli-col-won-by = Won by { $seat }
+cli-col-unawarded = Unawarded
+cli-col-score-ci = Score (95% CI)
+cli-col-rank = Rank
+cli-col-glicko = Glicko-2
+cli-col-deviation = ± (95%)
+cli-col-score = Score
+cli-col-timeouts = Timeouts
+cli-col-crashes = Crashes
+cli-col-illegal = Illegal
+cli-simulate-title = { $games } games of { $game } from seed { $seed } · { $draws } draws · { $moves } moves a game
+cli-simulate-rotate = Seats rotate: game i moves every bot i seats on, so each bot plays each seat as often and a bot's results are not a seat's advantage (--fixed-seats keeps them in place).
+cli-seat-advantage = Seat advantage
+cli-faction-votes = Faction votes
+cli-usage-title = { $title }, per game (all seats, then each seat)
+cli-usage-actions = Actions
+cli-usage-cards = Cards played from hand
+cli-usage-discarded = Cards discarded at the hand limit
+cli-usage-label = Label
+cli-deck-file = Deck file: { $path }
+cli-games-at-least-one = --games must be at least 1
+cli-bots-count = --bots names { $n } bots; give one for every seat ({ $seats }), or one for all
+cli-tournament-title = { $game } · { $games } games per pair on mirrored deals · seed { $seed }
+cli-tournament-external = { " " }· external bots: { $move } s per move (+{ $start } s to start), a failure forfeits the game
+cli-tournament-two-bots = a tournament needs at least two bots, as in --bots random,heuristic
+cli-seating = { $seats } seats: in the first game of each deal Bot sits at { $even } and vs at { $odd }; in the second, vs sits at { $even } and Bot at { $odd }.{ $extra } A game goes to the bot whose seats did better on average.
+cli-seating-odd = { " " }The bot at { $even } fills { $fills } of the { $seats } seats, so each bot of a pair has the extra seat in half its games.
+cli-forfeit = warning: game { $game } (deal seed { $seed }): { $bot } in seat { $seat } forfeits: { $error }
+cli-error = error: { $error }
+
+## serve (crates/cli/src/main.rs). Its first line, "interregnum server listening on …", is
+## read by scripts and stays English.
+
+cli-serve-open = Open { $url } in your browser to play; Ctrl-C stops the server.
+cli-serve-no-client = The browser client could not be built (see above); serving without it.
+cli-serve-cannot-build = Cannot run { $script } ({ $error }); serving without the browser client.
+
+## Each game's options and report (crates/cli/src/games/).
+
+cli-no-deck-file = { $game } has no deck file; leave out --deck
+cli-claim-players = Claim is a game for 2 players, not { $n }; leave out --players
+cli-ik-players = The Imposter Kings is a game for 2, 3 or 4 players (4 in two teams), not { $n }; use --players 2, 3 or 4
+cli-ik-no-first = The Imposter Kings cannot fix the first player: the True King holder chooses it each round; leave out --first
+cli-provinces-players = Provinces is a game for 2 to 4 players, not { $n }; use --players 2, 3 or 4
+cli-deck-unreadable = cannot read the deck file { $path }
+cli-deck-refused = the deck file { $path } is refused
+cli-deck-players = the deck file { $path } does not allow { $n } players
+cli-first-seat = --first { $seat }: with { $n } players the seats are A to { $last }
+cli-col-mean-short = Mean
+cli-col-sd = Spread (sd)
+cli-col-min = Min
+cli-col-median = Median
+cli-col-max = Max
+cli-col-rate = Rate (95% CI)
+cli-usage-ik = Actions and cards played
+cli-usage-provinces = Actions and cards
+cli-ik-per-match = Per match
+cli-ik-rounds = Rounds
+cli-ik-winner-points = Winner's points
+cli-ik-margin = Winning margin
+cli-ik-last-round-points = Points scored in the last round
+cli-ik-matches = Matches
+cli-ik-decided = How matches were decided
+cli-ik-points-label = { $points ->
+    [0] 0
+    [1] 1 (a bare win)
+    [2] 2 (one bonus)
+    [3] 3 (two bonuses)
+   *[other] 4 or more
+}
+cli-pr-hit-limit = Hit the round limit
+cli-pr-length = Game length in rounds
+cli-pr-ended-how = How the game ended
+cli-pr-end-target = Province target reached
+cli-pr-end-round-limit = Round limit reached
+cli-pr-end-most = Won on Provinces alone
+cli-pr-end-treasury = Won on the treasury tie-break
+cli-pr-end-shared = Shared win
+cli-pr-end-draw = Shared by every seat (a draw)
+cli-pr-ended = How the { $games } games ended

@@ -117,3 +117,105 @@ cli-bot-ismcts = ISMCTS, { $budget }{ $threads }, { $playout ->
    *[random] willekeurig uitgespeeld
 }
 cli-bot-level = het niveau { $level }
+
+## simulate en tournament (crates/cli/src/simulate.rs, tournament/, parallel.rs, main.rs).
+## JSON en CSV zijn voor programma's en blijven Engels.
+
+cli-unit-games = spellen
+cli-rotating = rouleert
+cli-eta = nog
+cli-unit-faction-votes = factiestemmen
+cli-unit-points = punten
+cli-unit-provinces = Provincies
+cli-col-seat = Plaats
+cli-col-seat-n = Plaats { $seat }
+cli-col-all-seats = Alle plaatsen
+cli-col-bot = Bot
+cli-col-vs = tegen
+cli-col-games = Spellen
+cli-col-wins = Gewonnen
+cli-col-draws = Gelijk
+cli-col-losses = Verloren
+cli-col-win-rate = Winstkans (95%-BI)
+cli-col-mean = Gemiddeld aantal { $unit }
+cli-col-seat-wins = Gewonnen, wie er ook zat
+cli-col-won-by = Gewonnen door { $seat }
+cli-col-unawarded = Niet toegekend
+cli-col-score-ci = Score (95%-BI)
+cli-col-rank = Rang
+cli-col-glicko = Glicko-2
+cli-col-deviation = ± (95%)
+cli-col-score = Score
+cli-col-timeouts = Te laat
+cli-col-crashes = Gecrasht
+cli-col-illegal = Ongeldig
+cli-simulate-title = { $games } spellen { $game } vanaf seed { $seed } · { $draws } keer gelijk · { $moves } zetten per spel
+cli-simulate-rotate = De plaatsen rouleren: in spel i schuift elke bot i plaatsen door, zodat elke bot even vaak op elke plaats zit en de uitslag van een bot geen voordeel van een plaats is (--fixed-seats houdt ze op hun plaats).
+cli-seat-advantage = Voordeel per plaats
+cli-faction-votes = Factiestemmen
+cli-usage-title = { $title }, per spel (alle plaatsen, dan elke plaats)
+cli-usage-actions = Acties
+cli-usage-cards = Uit de hand gespeelde kaarten
+cli-usage-discarded = Afgelegde kaarten bij de handlimiet
+cli-usage-label = Label
+cli-deck-file = Stapelbestand: { $path }
+cli-games-at-least-one = --games moet minstens 1 zijn
+cli-bots-count = --bots noemt { $n } bots; geef er een voor elke plaats ({ $seats }), of een voor allemaal
+cli-tournament-title = { $game } · { $games } spellen per paar met gespiegelde delingen · seed { $seed }
+cli-tournament-external = { " " }· externe bots: { $move } s per zet (+{ $start } s om te starten), een fout kost het spel
+cli-tournament-two-bots = een toernooi heeft minstens twee bots nodig, zoals --bots random,heuristic
+cli-seating = { $seats } plaatsen: in het eerste spel van elke deling zit Bot op { $even } en tegen op { $odd }; in het tweede zit tegen op { $even } en Bot op { $odd }.{ $extra } Een spel gaat naar de bot wiens plaatsen gemiddeld beter deden.
+cli-seating-odd = { " " }De bot op { $even } vult { $fills } van de { $seats } plaatsen, zodat elke bot van een paar in de helft van zijn spellen de extra plaats heeft.
+cli-forfeit = waarschuwing: spel { $game } (seed van de deling { $seed }): { $bot } op plaats { $seat } verliest walkover: { $error }
+cli-error = fout: { $error }
+
+## serve (crates/cli/src/main.rs). De eerste regel, "interregnum server listening on …", wordt
+## door scripts gelezen en blijft Engels.
+
+cli-serve-open = Open { $url } in je browser om te spelen; Ctrl-C stopt de server.
+cli-serve-no-client = De browser-client kon niet gebouwd worden (zie hierboven); de server draait zonder.
+cli-serve-cannot-build = { $script } kan niet draaien ({ $error }); de server draait zonder browser-client.
+
+## De opties en het verslag van elk spel (crates/cli/src/games/).
+
+cli-no-deck-file = { $game } heeft geen stapelbestand; laat --deck weg
+cli-claim-players = Claim is een spel voor 2 spelers, niet { $n }; laat --players weg
+cli-ik-players = The Imposter Kings is een spel voor 2, 3 of 4 spelers (4 in twee teams), niet { $n }; gebruik --players 2, 3 of 4
+cli-ik-no-first = The Imposter Kings kan de eerste speler niet vastleggen: wie de Ware Koning heeft, kiest die elke ronde; laat --first weg
+cli-provinces-players = Provinces is een spel voor 2 tot 4 spelers, niet { $n }; gebruik --players 2, 3 of 4
+cli-deck-unreadable = het stapelbestand { $path } is niet te lezen
+cli-deck-refused = het stapelbestand { $path } wordt geweigerd
+cli-deck-players = het stapelbestand { $path } staat geen { $n } spelers toe
+cli-first-seat = --first { $seat }: met { $n } spelers zijn de plaatsen A tot { $last }
+cli-col-mean-short = Gemiddeld
+cli-col-sd = Spreiding (sd)
+cli-col-min = Min
+cli-col-median = Mediaan
+cli-col-max = Max
+cli-col-rate = Aandeel (95%-BI)
+cli-usage-ik = Gespeelde acties en kaarten
+cli-usage-provinces = Acties en kaarten
+cli-ik-per-match = Per partij
+cli-ik-rounds = Rondes
+cli-ik-winner-points = Punten van de winnaar
+cli-ik-margin = Verschil met de winnaar
+cli-ik-last-round-points = Punten gescoord in de laatste ronde
+cli-ik-matches = Partijen
+cli-ik-decided = Hoe partijen beslist werden
+cli-ik-points-label = { $points ->
+    [0] 0
+    [1] 1 (een kale winst)
+    [2] 2 (één bonus)
+    [3] 3 (twee bonussen)
+   *[other] 4 of meer
+}
+cli-pr-hit-limit = Rondelimiet gehaald
+cli-pr-length = Lengte van een spel in rondes
+cli-pr-ended-how = Hoe het spel eindigde
+cli-pr-end-target = Doel aan Provincies gehaald
+cli-pr-end-round-limit = Rondelimiet bereikt
+cli-pr-end-most = Gewonnen op Provincies alleen
+cli-pr-end-treasury = Gewonnen op de schatkist bij gelijke stand
+cli-pr-end-shared = Gedeelde winst
+cli-pr-end-draw = Gedeeld door alle plaatsen (gelijkspel)
+cli-pr-ended = Hoe de { $games } spellen eindigden

@@ -36,7 +36,8 @@ fn card(card: Card) -> String {
 }
 
 /// A faction's name in the person's language (Claim's Dutch names from its rulebook).
-fn faction_name(faction: Faction) -> String {
+#[must_use]
+pub fn faction_name(faction: Faction) -> String {
     tr(faction_key(faction, "claim-faction-"), &[])
 }
 
