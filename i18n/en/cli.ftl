@@ -218,3 +218,191 @@ cli-pr-end-treasury = Won on the treasury tie-break
 cli-pr-end-shared = Shared win
 cli-pr-end-draw = Shared by every seat (a draw)
 cli-pr-ended = How the { $games } games ended
+
+## The Imposter Kings in the terminal (crates/cli/src/play/imposter_kings.rs). Card names are
+## the notation's (what the person types), in every language. $role: you, partner or bot.
+
+cli-ik-who = { $seat } ({ $role ->
+    [you] you
+    [partner] partner
+   *[bot] bot
+})
+cli-ik-your-team = your team { $seats }
+cli-ik-team = team { $seats }
+cli-ik-none = none
+cli-ik-down = down
+cli-ik-muted = { " " }(muted: 3, no text)
+cli-ik-soldier-hit = { " " }(+2 Soldier hit)
+cli-ik-court-empty = Court: empty (Throne value 0: any card may be played)
+cli-ik-throne-label = Throne:
+cli-ik-throne = { $card }, worth { $value } · Court of { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} (1 is the bottom)
+cli-ik-down-legend = { " " }· (down): worth 1
+cli-ik-below = Below: { $cards }
+cli-ik-more-below = { $n } more below (`board`)
+cli-ik-round-over-plain = Round over. Scores: { $scores }
+cli-ik-part-win = 1 for the win
+cli-ik-part-cards = 1 as { $who ->
+    [you] you still held cards
+    [opponent] an opponent still held cards
+   *[other] { $name } still held cards
+}
+cli-ik-part-king = 1 for { $whose ->
+    [team] a face-up King in the team
+    [you] your face-up King
+   *[other] { $seat }'s face-up King
+}
+cli-ik-round-over = Round { $round } over: { $winner ->
+    [you] You win and score
+    [our-team] Your team { $team } wins and scores
+    [team] Team { $team } wins and scores
+   *[other] { $name } wins and scores
+} { $points ->
+    [one] 1 point
+   *[other] { $points } points
+}
+cli-ik-second = { $who ->
+    [you] You come
+   *[other] { $name } comes
+} second: 1 point.
+cli-ik-scores = Scores: { $scores }
+cli-ik-held = { $who } held: { $cards }
+cli-ik-court-end = The Court at the end, top first: { $cards }
+cli-ik-turn-order = Turn order: { $names } ({ $dir ->
+    [cw3] clockwise: A→B→C
+    [cw4] clockwise: A→B→C→D
+    [ccw3] counter-clockwise: A→C→B
+   *[ccw4] counter-clockwise: A→D→C→B
+})
+cli-ik-turn-unchosen = Turn order: not chosen yet (the True King's holder chooses it).
+cli-ik-hand-empty = Your hand: empty
+cli-ik-hand = Your hand: { $cards }
+cli-ik-playable = ([ ] may be played now)
+cli-ik-out = out of the round
+cli-ik-in-hand = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+} in hand
+cli-ik-king-up = King face up
+cli-ik-king-down = King face down
+cli-ik-true-king = True King
+cli-ik-successor = Successor { $card }
+cli-ik-a-successor = a Successor
+cli-ik-no-successor = no Successor
+cli-ik-known = known in hand: { $cards }
+cli-ik-antechamber = Antechamber: { $cards }
+cli-ik-condemned-hidden = { $card } (others see a face-down { $value })
+cli-ik-face-down-value = a face-down { $value }
+cli-ik-condemned = Condemned: { $cards }
+cli-ik-out-pile = out pile { $n }
+cli-ik-row = row: { $cards }
+cli-ik-shared = shared { $card }
+cli-ik-a-shared = a shared card
+cli-ik-has-chosen = has chosen
+cli-ik-removed-value = a { $value }
+cli-ik-removed-down = { $n } face down
+cli-ik-accused = Accused: { $card }
+cli-ik-removed = { " " }· removed: { $cards }
+cli-ik-you-removed = { " " }(you removed { $cards })
+cli-ik-pile = The assassinated player's cards: { $cards }
+cli-ik-pending = Your secret choice so far: { $cards }
+cli-ik-offer = Your partner offers: { $cards }
+cli-ik-choices = ({ $n } choices, as in `{ $example }`; `options` lists them)
+cli-ik-header = The Imposter Kings · round { $round } · first to { $points } · { $scores }
+cli-ik-now = Now:
+cli-ik-you-may = You may:
+cli-ik-your-card = your { $card }
+cli-ik-their-card = { $who }'s { $card }
+cli-ik-aimed = { " " }aimed at { $who }
+cli-ik-naming = { " " }naming { $card }
+cli-ik-number = { " " }with number { $n }
+cli-ik-choosing = { " " }choosing Court card { $n }
+cli-ik-assassin-ability = the Assassin revealed against the King flip
+cli-ik-this-ability = this ability
+cli-ik-or-decline = , or `decline`
+cli-ik-q-kingshand = Stop { $ability } with your King's Hand (`kingshand`), or let it happen (`pass`).
+cli-ik-q-kingshand-none = { $ability } may be stopped by a King's Hand; you hold none: `pass`.
+cli-ik-q-assassin = A King is being flipped: reveal your Assassin (`assassin`) to make that player lose the round, or `pass`.
+cli-ik-q-assassin-none = A King is being flipped and may be answered with an Assassin; you cannot reveal one now: `pass`.
+cli-ik-q-turn = Your turn: `play X` a card worth at least the Throne (or one a permission allows), or `flip` your King to Disgrace the Throne and take your Successor.
+cli-ik-q-purge = You have a Condemned card: remove one from the round with `purge X` (your whole turn).
+cli-ik-q-ante = You have an Antechamber card: play it with `ante X`, whatever the Throne (your whole turn).
+cli-ik-q-hide = Setup: `hide S R` keeps S face down as your Successor and removes R from the round.
+cli-ik-q-first = You hold the True King: choose who plays first (`first B`; with 3 or 4 players add `cw` for A→B→C→D or `ccw` for the other way).
+cli-ik-q-restart = Keep this deal (`keep`) or `restart` (the first restart of a round is free, later ones give your opponent 2 points).
+cli-ik-q-reveal-team = Setup: reveal cards from your hand (`reveal X Y Z`); your partner will take one of them.
+cli-ik-q-reveal = Setup: reveal cards from your hand (`reveal X Y`, then `reveal X`); the others draft from what is revealed.
+cli-ik-q-court = { $ability }: choose a Court card with `court N`{ $decline }. { $text }
+cli-ik-q-name = { $ability }: `name X` a card (`cards` lists them){ $decline }. { $text }
+cli-ik-q-guess = { $ability }: guess a card an opponent holds with `guess B X`. { $text }
+cli-ik-q-number = { $ability }: choose `number N`{ $decline }. { $text }
+cli-ik-q-target = { $ability }: choose a player with `target B`{ $decline }. { $text }
+cli-ik-q-use = { $ability }: `use` it{ $decline }. { $text }
+cli-ik-q-condemn = The Executioner: Condemn a hand card of that value (`condemn X`), or `nothing` if you have none.
+cli-ik-q-disgrace = Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), or `done`.
+cli-ik-q-antechamber = The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or `nothing`.
+cli-ik-q-chain = Herald: chain a card of value 5 or more (`chain X`) or `nothing`.
+cli-ik-q-successor = Choose your (new) Successor with `successor X`.
+cli-ik-q-accuse = Warden: choose the hand card that becomes the Accused (`accuse X`).
+cli-ik-q-give-sentry = Sentry: choose the hand card that takes the chosen Court card's place (`give X`); you take the Court card.
+cli-ik-q-give-princess = Princess exchange: choose the hand card to give (`give X`); neither of you sees the other's card first.
+cli-ik-q-give = Choose the hand card to give (`give X`).
+cli-ik-q-force = Spy: force a player to change their Successor (`force B`) or `nothing`.
+cli-ik-q-follow = Oathbound: play any hand card at once (`follow X`), whatever its value.
+cli-ik-q-swap = You assassinated a player: `keep` your Assassin or `swap X` it for one of their cards.
+cli-ik-q-draft = Draft: take a revealed card (`draft B X`).
+cli-ik-q-share = Share one card face down with your partner (`share X`).
+cli-ik-q-take = Take one of your partner's offer cards (`take X` or `take shared`).
+cli-ik-q-offer = Offer your partner 0, 1 or 2 cards (`offer`, `offer X`, `offer X Y`).
+cli-ik-q-accept = Answer your partner's exchange: `accept` with as many cards, or `decline`.
+cli-ik-q-remove = Setup: remove one card from the round (`remove X`).
+cli-ik-q-pass = Nothing to do but `pass`.
+cli-ik-q-nothing = Nothing to choose: `nothing`.
+cli-ik-col-points = Points
+cli-ik-col-last-round = Last round
+cli-ik-our-team-wins = Your team ({ $team }) wins the match!
+cli-ik-team-wins = Team { $team } wins the match.
+cli-ik-nobody = nobody
+cli-ik-share-win = You share the win.
+cli-ik-you-win = You win the match!
+cli-ik-one-wins = { $who } wins the match.
+cli-ik-many-share = { $who } share the win.
+cli-ik-and = { " " }and{ " " }
+cli-ik-final = Final score
+cli-ik-after = after { $n ->
+    [one] 1 round
+   *[other] { $n } rounds
+}
+cli-ik-auto-pass = No { $card ->
+    [assassin] Assassin
+   *[kingshand] King's Hand
+} reaction is possible for you here: passed for you (--no-auto-pass asks every time).
+cli-ik-hold-none = you hold no { $card }
+cli-ik-hold-one = you hold one { $card }
+cli-ik-hold-only = you hold only { $n } of { $card }
+cli-ik-no-such-card = No card is called { $name }. The cards: { $cards }.
+cli-ik-card-usage = Type `card` and a card's name, as in `card Queen`.
+cli-ik-help = Each turn, play a card from hand onto the Court whose value is at least the Throne's (the top card), or flip your King to Disgrace the Throne and take your Successor. Whoever cannot act loses the round.
+    Type an action as listed under "You may": `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Cards are named without spaces or apostrophes (KingsHand), in any case; seats are letters (A is the first seat); Court positions count from 1 at the bottom.
+    `card Queen` (or `? Queen`) shows a card's value and ability; `cards` lists them all.
+cli-ik-text-fool = On play, optional: take another face-up Court card (any position, Royalty too) into your hand; the Fool stays the Throne.
+cli-ik-text-assassin = Reaction from hand: when another player flips their King, reveal it (`assassin`); unless a King's Hand stops it, that player loses the round. Played as a card it is a plain 2.
+cli-ik-text-elder = May be played on a face-up Royalty Throne whatever the values. Immune to King's Hand.
+cli-ik-text-zealot = Once your King is face down, may be played on any Throne that is not face-up Royalty, whatever the values. Immune to King's Hand.
+cli-ik-text-inquisitor = On play, optional: name a card; every other player holding it moves one copy from hand to their Antechamber (they must play it next).
+cli-ik-text-executioner = On play, optional: name a number from 1 to the highest face-up value in the Court; every player in the round (you too) Condemns a hand card of that value if they have one.
+cli-ik-text-soldier = On play, mandatory: name a card. If an opponent holds it (only yes or no is told), this Soldier is worth +2 while it is the Throne, and you may Disgrace up to 3 face-up Court cards.
+cli-ik-text-judge = On play, mandatory: guess a card in an opponent's hand. If right, you may move a hand card of value 2 or more to your Antechamber.
+cli-ik-text-oathbound = May be played on a Throne worth more than 6 if you hold another card: the Throne is Disgraced and you at once play any hand card (no King's Hand against it). Immune to King's Hand.
+cli-ik-text-herald = On play (not from the Antechamber): take your Successor and choose a new one; then you may chain a hand card of value 5 or more onto the Court and take the Herald back.
+cli-ik-text-warlord = While face-up Royalty is in the Court: worth 8 in hand and 9 on the Throne.
+cli-ik-text-mystic = On play, optional, with a Disgraced card in the Court: the Mystic Disgraces itself and you name a number 1-8; Court cards of that value are worth 3 and lose their text for the round. Hands are not muted: an Elder, Zealot or Oathbound keeps its permission there, and lands muted.
+cli-ik-text-warden = On play, optional, with 4 or more face-up Court cards: swap a hand card with the Accused.
+cli-ik-text-sentry = On play, optional: the Sentry Disgraces itself; swap a face-up non-Royalty Court card with a hand card, which takes its exact place.
+cli-ik-text-spy = On play, optional: the Spy Disgraces itself; you see every other Successor and may force one player to take theirs back and choose a new one.
+cli-ik-text-kingshand = Reaction from hand: stop another player's card ability (`kingshand`); both cards are Condemned. Immune to King's Hand. Played as a card it is a plain 8.
+cli-ik-text-princess = Royalty. On play, optional: choose a player; each of you secretly gives the other a hand card.
+cli-ik-text-queen = Royalty. On play, mandatory: every other face-up Court card is Disgraced.
+cli-ik-card-line = { $card } ({ $value }): { $text }

@@ -219,3 +219,192 @@ cli-pr-end-treasury = Gewonnen op de schatkist bij gelijke stand
 cli-pr-end-shared = Gedeelde winst
 cli-pr-end-draw = Gedeeld door alle plaatsen (gelijkspel)
 cli-pr-ended = Hoe de { $games } spellen eindigden
+
+## The Imposter Kings in de terminal (crates/cli/src/play/imposter_kings.rs). Kaartnamen zijn
+## die van de notatie (wat je typt), in elke taal; de termen komen uit imposter-kings.ftl
+## (Hof, Troon, in ongenade, Voorkamer, Opvolger, Beschuldigde, Veroordeeld).
+
+cli-ik-who = { $seat } ({ $role ->
+    [you] jij
+    [partner] partner
+   *[bot] bot
+})
+cli-ik-your-team = jouw team { $seats }
+cli-ik-team = team { $seats }
+cli-ik-none = geen
+cli-ik-down = in ongenade
+cli-ik-muted = { " " }(gedempt: 3, zonder tekst)
+cli-ik-soldier-hit = { " " }(+2, Soldaat raak)
+cli-ik-court-empty = Hof: leeg (Troon waard 0: elke kaart mag gespeeld worden)
+cli-ik-throne-label = Troon:
+cli-ik-throne = { $card }, waard { $value } · Hof van { $n ->
+    [one] 1 kaart
+   *[other] { $n } kaarten
+} (1 is de onderste)
+cli-ik-down-legend = { " " }· (in ongenade): waard 1
+cli-ik-below = Eronder: { $cards }
+cli-ik-more-below = nog { $n } eronder (`board`)
+cli-ik-round-over-plain = Ronde voorbij. Stand: { $scores }
+cli-ik-part-win = 1 voor de winst
+cli-ik-part-cards = 1 omdat { $who ->
+    [you] jij nog kaarten had
+    [opponent] een tegenstander nog kaarten had
+   *[other] { $name } nog kaarten had
+}
+cli-ik-part-king = 1 voor { $whose ->
+    [team] een open Koning in het team
+    [you] je open Koning
+   *[other] de open Koning van { $seat }
+}
+cli-ik-round-over = Ronde { $round } voorbij: { $winner ->
+    [you] jij wint en scoort
+    [our-team] jouw team { $team } wint en scoort
+    [team] team { $team } wint en scoort
+   *[other] { $name } wint en scoort
+} { $points ->
+    [one] 1 punt
+   *[other] { $points } punten
+}
+cli-ik-second = { $who ->
+    [you] Jij wordt
+   *[other] { $name } wordt
+} tweede: 1 punt.
+cli-ik-scores = Stand: { $scores }
+cli-ik-held = { $who } had nog: { $cards }
+cli-ik-court-end = Het Hof aan het eind, bovenste eerst: { $cards }
+cli-ik-turn-order = Volgorde: { $names } ({ $dir ->
+    [cw3] met de klok mee: A→B→C
+    [cw4] met de klok mee: A→B→C→D
+    [ccw3] tegen de klok in: A→C→B
+   *[ccw4] tegen de klok in: A→D→C→B
+})
+cli-ik-turn-unchosen = Volgorde: nog niet gekozen (wie de Ware Koning heeft, kiest).
+cli-ik-hand-empty = Je hand: leeg
+cli-ik-hand = Je hand: { $cards }
+cli-ik-playable = ([ ] mag je nu spelen)
+cli-ik-out = uit de ronde
+cli-ik-in-hand = { $n ->
+    [one] 1 kaart
+   *[other] { $n } kaarten
+} in de hand
+cli-ik-king-up = Koning open
+cli-ik-king-down = Koning omgedraaid
+cli-ik-true-king = Ware Koning
+cli-ik-successor = Opvolger { $card }
+cli-ik-a-successor = een Opvolger
+cli-ik-no-successor = geen Opvolger
+cli-ik-known = bekend in de hand: { $cards }
+cli-ik-antechamber = Voorkamer: { $cards }
+cli-ik-condemned-hidden = { $card } (de anderen zien een gedekte { $value })
+cli-ik-face-down-value = een gedekte { $value }
+cli-ik-condemned = Veroordeeld: { $cards }
+cli-ik-out-pile = stapel opzij { $n }
+cli-ik-row = rij: { $cards }
+cli-ik-shared = gedeeld { $card }
+cli-ik-a-shared = een gedeelde kaart
+cli-ik-has-chosen = heeft gekozen
+cli-ik-removed-value = een { $value }
+cli-ik-removed-down = { $n } gedekt
+cli-ik-accused = Beschuldigde: { $card }
+cli-ik-removed = { " " }· uit de ronde: { $cards }
+cli-ik-you-removed = { " " }(jij legde { $cards } weg)
+cli-ik-pile = De kaarten van de vermoorde speler: { $cards }
+cli-ik-pending = Je geheime keuze tot nu toe: { $cards }
+cli-ik-offer = Je partner biedt: { $cards }
+cli-ik-choices = ({ $n } keuzes, zoals `{ $example }`; `options` toont ze)
+cli-ik-header = The Imposter Kings · ronde { $round } · wie het eerst { $points } heeft · { $scores }
+cli-ik-now = Nu:
+cli-ik-you-may = Je mag:
+cli-ik-your-card = je { $card }
+cli-ik-their-card = { $card } van { $who }
+cli-ik-aimed = { " " }gericht op { $who }
+cli-ik-naming = { " " }die { $card } noemt
+cli-ik-number = { " " }met getal { $n }
+cli-ik-choosing = { " " }die Hofkaart { $n } kiest
+cli-ik-assassin-ability = de Sluipmoordenaar, getoond tegen het omdraaien van de Koning
+cli-ik-this-ability = deze kracht
+cli-ik-or-decline = , of `decline` (afzien)
+cli-ik-q-kingshand = Stop { $ability } met je Hand des Konings (`kingshand`), of laat het gebeuren (`pass`).
+cli-ik-q-kingshand-none = { $ability } kan gestopt worden door een Hand des Konings; je hebt er geen: `pass`.
+cli-ik-q-assassin = Er wordt een Koning omgedraaid: toon je Sluipmoordenaar (`assassin`), dan verliest die speler de ronde, of `pass`.
+cli-ik-q-assassin-none = Er wordt een Koning omgedraaid en daarop mag een Sluipmoordenaar volgen; jij kunt er nu geen tonen: `pass`.
+cli-ik-q-turn = Jouw beurt: `play X` een kaart die minstens de Troon waard is (of een die een toestemming toelaat), of draai je Koning om met `flip`: de Troon raakt in ongenade en je neemt je Opvolger.
+cli-ik-q-purge = Je hebt een Veroordeelde kaart: haal er een uit de ronde met `purge X` (je hele beurt).
+cli-ik-q-ante = Je hebt een kaart in je Voorkamer: speel hem met `ante X`, wat de Troon ook is (je hele beurt).
+cli-ik-q-hide = Voorbereiding: `hide S R` houdt S gedekt als je Opvolger en haalt R uit de ronde.
+cli-ik-q-first = Jij hebt de Ware Koning: kies wie begint (`first B`; met 3 of 4 spelers voeg je `cw` toe voor A→B→C→D of `ccw` voor de andere kant op).
+cli-ik-q-restart = Houd deze deling (`keep`) of `restart` (de eerste herstart van een ronde is gratis, latere geven je tegenstander 2 punten).
+cli-ik-q-reveal-team = Voorbereiding: toon kaarten uit je hand (`reveal X Y Z`); je partner neemt er een van.
+cli-ik-q-reveal = Voorbereiding: toon kaarten uit je hand (`reveal X Y`, dan `reveal X`); de anderen kiezen uit wat getoond is.
+cli-ik-q-court = { $ability }: kies een Hofkaart met `court N`{ $decline }. { $text }
+cli-ik-q-name = { $ability }: noem een kaart met `name X` (`cards` toont ze){ $decline }. { $text }
+cli-ik-q-guess = { $ability }: raad een kaart in de hand van een tegenstander met `guess B X`. { $text }
+cli-ik-q-number = { $ability }: kies `number N`{ $decline }. { $text }
+cli-ik-q-target = { $ability }: kies een speler met `target B`{ $decline }. { $text }
+cli-ik-q-use = { $ability }: gebruik hem met `use`{ $decline }. { $text }
+cli-ik-q-condemn = De Beul: Veroordeel een kaart van die waarde uit je hand (`condemn X`), of `nothing` als je er geen hebt.
+cli-ik-q-disgrace = Soldaat raak: breng een open Hofkaart in ongenade (`disgrace N`, in oplopende posities), of `done`.
+cli-ik-q-antechamber = De Rechter raadde goed: leg een kaart uit je hand in je Voorkamer (`antechamber X`) of `nothing`.
+cli-ik-q-chain = Heraut: speel er een kaart van waarde 5 of meer achteraan (`chain X`) of `nothing`.
+cli-ik-q-successor = Kies je (nieuwe) Opvolger met `successor X`.
+cli-ik-q-accuse = Cipier: kies de kaart uit je hand die de Beschuldigde wordt (`accuse X`).
+cli-ik-q-give-sentry = Schildwacht: kies de kaart uit je hand die de plaats van de gekozen Hofkaart inneemt (`give X`); jij neemt de Hofkaart.
+cli-ik-q-give-princess = Ruil van de Prinses: kies de kaart die je geeft (`give X`); geen van beiden ziet eerst de kaart van de ander.
+cli-ik-q-give = Kies de kaart uit je hand die je geeft (`give X`).
+cli-ik-q-force = Spion: laat een speler zijn Opvolger wisselen (`force B`) of `nothing`.
+cli-ik-q-follow = Eedgebondene: speel meteen een kaart naar keuze uit je hand (`follow X`), ongeacht de waarde.
+cli-ik-q-swap = Je hebt een speler vermoord: houd je Sluipmoordenaar (`keep`) of ruil hem met `swap X` voor een van diens kaarten.
+cli-ik-q-draft = Kiezen: neem een getoonde kaart (`draft B X`).
+cli-ik-q-share = Deel een kaart gedekt met je partner (`share X`).
+cli-ik-q-take = Neem een van de kaarten die je partner biedt (`take X` of `take shared`).
+cli-ik-q-offer = Bied je partner 0, 1 of 2 kaarten (`offer`, `offer X`, `offer X Y`).
+cli-ik-q-accept = Antwoord op de ruil van je partner: `accept` met evenveel kaarten, of `decline`.
+cli-ik-q-remove = Voorbereiding: haal een kaart uit de ronde (`remove X`).
+cli-ik-q-pass = Er is niets te doen dan `pass`.
+cli-ik-q-nothing = Er is niets te kiezen: `nothing`.
+cli-ik-col-points = Punten
+cli-ik-col-last-round = Laatste ronde
+cli-ik-our-team-wins = Jouw team ({ $team }) wint de partij!
+cli-ik-team-wins = Team { $team } wint de partij.
+cli-ik-nobody = niemand
+cli-ik-share-win = Je deelt de winst.
+cli-ik-you-win = Jij wint de partij!
+cli-ik-one-wins = { $who } wint de partij.
+cli-ik-many-share = { $who } delen de winst.
+cli-ik-and = { " " }en{ " " }
+cli-ik-final = Eindstand
+cli-ik-after = na { $n ->
+    [one] 1 ronde
+   *[other] { $n } rondes
+}
+cli-ik-auto-pass = Je kunt hier niet reageren met { $card ->
+    [assassin] een Sluipmoordenaar
+   *[kingshand] een Hand des Konings
+}: voor jou gepast (--no-auto-pass vraagt het elke keer).
+cli-ik-hold-none = je hebt geen { $card }
+cli-ik-hold-one = je hebt één { $card }
+cli-ik-hold-only = je hebt maar { $n } keer { $card }
+cli-ik-no-such-card = Geen kaart heet { $name }. De kaarten: { $cards }.
+cli-ik-card-usage = Typ `card` en de naam van een kaart, zoals `card Queen`.
+cli-ik-help = Speel elke beurt een kaart uit je hand op het Hof die minstens zoveel waard is als de Troon (de bovenste kaart), of draai je Koning om: de Troon raakt in ongenade en je neemt je Opvolger. Wie niets kan doen, verliest de ronde.
+    Typ een actie zoals ze onder "Je mag" staat: `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Kaarten heten zoals in de notatie (Engels), zonder spaties of apostrofs (KingsHand), in hoofd- of kleine letters; plaatsen zijn letters (A is de eerste plaats); posities in het Hof tellen vanaf 1 onderaan.
+    `card Queen` (of `? Queen`) toont de waarde en kracht van een kaart, met haar Nederlandse naam; `cards` toont ze allemaal.
+cli-ik-text-fool = { ik-card-fool-text }
+cli-ik-text-assassin = { ik-card-assassin-text }
+cli-ik-text-elder = { ik-card-elder-text }
+cli-ik-text-zealot = { ik-card-zealot-text }
+cli-ik-text-inquisitor = { ik-card-inquisitor-text }
+cli-ik-text-executioner = { ik-card-executioner-text }
+cli-ik-text-soldier = { ik-card-soldier-text }
+cli-ik-text-judge = { ik-card-judge-text }
+cli-ik-text-oathbound = { ik-card-oathbound-text }
+cli-ik-text-herald = { ik-card-herald-text }
+cli-ik-text-warlord = { ik-card-warlord-text }
+cli-ik-text-mystic = { ik-card-mystic-text }
+cli-ik-text-warden = { ik-card-warden-text }
+cli-ik-text-sentry = { ik-card-sentry-text }
+cli-ik-text-spy = { ik-card-spy-text }
+cli-ik-text-kingshand = { ik-card-kingshand-text }
+cli-ik-text-princess = { ik-card-princess-text }
+cli-ik-text-queen = { ik-card-queen-text }
+cli-ik-card-line = { $card } ({ $local }, { $value }): { $text }

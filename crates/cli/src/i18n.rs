@@ -45,11 +45,24 @@ impl Lang {
     }
 
     /// Messages shared with the browser client that the command line uses too: Claim's
-    /// faction names and terms (in Dutch from its Dutch rulebook).
-    fn shared_sources(self) -> [(&'static str, &'static str); 1] {
+    /// faction names (in Dutch from its Dutch rulebook), The Imposter Kings' card names and
+    /// texts (the Dutch `cli-ik-text-…` refer to them).
+    fn shared_sources(self) -> [(&'static str, &'static str); 2] {
         match self {
-            Lang::En => [("claim.ftl", include_str!("../../../i18n/en/claim.ftl"))],
-            Lang::Nl => [("claim.ftl", include_str!("../../../i18n/nl/claim.ftl"))],
+            Lang::En => [
+                ("claim.ftl", include_str!("../../../i18n/en/claim.ftl")),
+                (
+                    "imposter-kings.ftl",
+                    include_str!("../../../i18n/en/imposter-kings.ftl"),
+                ),
+            ],
+            Lang::Nl => [
+                ("claim.ftl", include_str!("../../../i18n/nl/claim.ftl")),
+                (
+                    "imposter-kings.ftl",
+                    include_str!("../../../i18n/nl/imposter-kings.ftl"),
+                ),
+            ],
         }
     }
 
