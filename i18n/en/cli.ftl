@@ -406,3 +406,181 @@ cli-ik-text-kingshand = Reaction from hand: stop another player's card ability (
 cli-ik-text-princess = Royalty. On play, optional: choose a player; each of you secretly gives the other a hand card.
 cli-ik-text-queen = Royalty. On play, mandatory: every other face-up Court card is Disgraced.
 cli-ik-card-line = { $card } ({ $value }): { $text }
+
+## Provinces in the terminal (crates/cli/src/play/provinces.rs). Card names in sentences come
+## from provinces.ftl (pr-card-…); the notation (S4, P2, scout, tax B) is the same in every
+## language. $who: you or other; $name: the other seat's letter.
+
+cli-pr-name = { $who ->
+    [you] you
+   *[other] { $name }
+}
+cli-pr-soldier = soldier S{ $level }
+cli-pr-turn = { $who ->
+    [you] Your
+   *[other] { $name }'s
+} turn: action { $n } of { $of }.
+cli-pr-sit-attack = { $who ->
+    [you] You attack
+   *[other] { $name } attacks
+} { $target } with { $unit } ({ $amount }).
+cli-pr-sit-tax = { $who ->
+    [you] You play
+   *[other] { $name } plays
+} a { $card } against { $target }.
+cli-pr-sit-ability = { $who ->
+    [you] You play
+   *[other] { $name } plays
+} a { $card }.
+cli-pr-sit-death = { $who ->
+    [you] Your
+   *[other] { $name }'s
+} { $card } is dying.
+cli-pr-sit-block = { $who ->
+    [you] You attack
+   *[other] { $name } attacks
+} { $target } with { $unit } ({ $amount }): { $blocker ->
+    [you] you choose
+   *[other] { $target } chooses
+} a unit to block.
+cli-pr-sit-cover = { $who ->
+    [you] Your
+   *[other] { $name }'s
+} attack of { $amount } hits { $blocker ->
+    [you] your
+   *[other] { $target }'s
+} treasury ({ $owed } left to cover).
+cli-pr-sit-give = { $who ->
+    [you] Your
+   *[other] { $name }'s
+} { $card } takes { $count ->
+    [one] 1 gold card
+   *[other] { $count } gold cards
+} more from { $target }.
+cli-pr-sit-pay = { $who ->
+    [you] You activate
+   *[other] { $name } activates
+} S{ $level }: { $owed } gold left to pay.
+cli-pr-sit-combine = { $who ->
+    [you] You combine
+   *[other] { $name } combines
+} { $unit } with another unit.
+cli-pr-sit-detach = { $who ->
+    [you] You detach
+   *[other] { $name } detaches
+} { $unit }.
+cli-pr-sit-discard = { $who ->
+    [you] You are
+   *[other] { $name } is
+} over the hand limit: { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to discard.
+cli-pr-sit-over = The game is over.
+cli-pr-q-main = Choose an action, or end your turn.
+cli-pr-q-owe = You hold too many Provinces: you must lay one (you cannot end your turn yet).
+cli-pr-q-no-reaction = You hold no reaction for this window: pass. (Every seat is asked, so passing tells nobody what you hold.)
+cli-pr-or = { " " }or{ " " }
+cli-pr-q-react = Play { $cards } ({ $what ->
+    [attack] cancel the attack
+    [ability] cancel it
+   *[death] take the soldier into your army
+}) or pass?
+cli-pr-q-block = Block with which unit? The weaker unit dies; on a tie both die.
+cli-pr-q-cover = Pay with which gold card next? Highest first: the cards must reach { $amount } ({ $owed } left), and the cover ends as soon as they do (no change is given).
+cli-pr-q-give = Give which gold card next? Highest first; { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to give.
+cli-pr-q-discard = Discard which card next? One at a time, in the order of your hand; { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+} to discard.
+cli-pr-q-pay = Pay for S{ $level } with which gold card next? Highest first, exactly { $owed } more (no overpaying).
+cli-pr-q-combine = Combine { $unit } with which unit?
+cli-pr-q-detach = Share out the power-ups: `split P1 1-0` gives one level-1 power-up to the first soldier and none to the second.
+cli-pr-seat-you = { $seat } (you)
+cli-pr-provinces = { $n ->
+    [one] 1 Province
+   *[other] { $n } Provinces
+}
+cli-pr-seat = field { $field } · treasury { $treasury } · hand { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+} · army: { $army }
+cli-pr-none = none
+cli-pr-empty = empty
+cli-pr-hand = Your hand: { $cards }
+cli-pr-playable = ([ ] may be played now)
+cli-pr-header = Provinces{ $custom ->
+    [yes] { " " }· custom deck
+   *[no] {""}
+} · round { $round }{ $limit ->
+    [0] {""}
+   *[other] { " " }of { $limit }
+} · target { $target ->
+    [one] 1 Province
+   *[other] { $target } Provinces
+}
+cli-pr-auto-pass = You hold no card that could react to { $what ->
+    [attack] this attack
+    [ability] this ability
+   *[death] this death
+}: passed for you (--no-auto-pass asks every time).
+cli-pr-text-soldier = a soldier of level { $level }: `bank` it as { $level } gold, or `activate` it as a unit of strength { $level } by paying exactly { $level } gold.
+cli-pr-text-power = a power-up: `attach` it to a unit for +{ $bonus } strength (one power-up of each level per unit).
+cli-pr-text-guard = a reaction: cancel an attack on anyone (not your own), or a Scout or Tax Collector played by someone else.
+cli-pr-text-monk = a reaction: when a soldier dies, take it into your army as a new unit.
+cli-pr-text-reaper = a reaction, when you are attacked: cancel the attack, and the attacking unit dies.
+cli-pr-text-scout = an action (`scout`): draw { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}.
+cli-pr-text-tax = an action (`tax B`): B gives you { $n ->
+    [one] 1 gold card
+   *[other] { $n } gold cards
+} of their choice.
+cli-pr-text-province = lay it in your field (`province`, one a turn); the most Provinces when someone holds { $target } at the end of a round wins.
+cli-pr-no-such-card = No card is called { $name }: S1 to S8 are soldiers, P1 to P3 power-ups, and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all.
+cli-pr-card-usage = Type `card` and a card, as in `card S4` or `card Monk`.
+cli-pr-turn-banner = ── Round { $round } · { $who ->
+    [you] your
+   *[other] { $name }'s
+} turn ──
+cli-pr-piles = Deck { $deck ->
+    [one] 1 card
+   *[other] { $deck } cards
+} · discard pile { $discard } · gold spent { $spent }
+cli-pr-resolving = Resolving: { $card }
+cli-pr-col-provinces = Provinces
+cli-pr-col-treasury = Treasury
+cli-pr-col-army = Army
+cli-pr-col-result = Result
+cli-pr-shares-win = shares the win
+cli-pr-wins-cell = wins
+cli-pr-and = { " " }and{ " " }
+cli-pr-ended-target = The game ended after round { $rounds }: { $names } reached the target of { $target ->
+    [one] 1 Province
+   *[other] { $target } Provinces
+}.
+cli-pr-ended-limit = The game ended at the round limit, after round { $rounds }.
+cli-pr-draw = A draw: every seat shares the win.
+cli-pr-shared = Shared win: { $names }.
+cli-pr-you-win = You win!
+cli-pr-wins = { $name } wins.
+cli-pr-by-treasury = { " " }(Tied on Provinces: the largest treasury decided.)
+cli-pr-final = Final result
+cli-pr-help = Type an action as listed after "You may play":
+    { "  " }end                    end your turn
+    { "  " }province               lay a Province (one a turn)
+    { "  " }bank S4                put a soldier from your hand into your treasury as gold
+    { "  " }activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level
+    { "  " }attack S6 B            attack seat B with your unit S6
+    { "  " }attach P2 S4           attach a power-up to a unit
+    { "  " }combine S4/P2          join two one-soldier units, the larger first; then with S3
+    { "  " }detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)
+    { "  " }scout, tax B           play a Scout (draw 2), or a Tax Collector against B
+    { "  " }pass, guard, reaper, monk   answer a reaction window
+    { "  " }block S4, cover 5, give 2, discard S1   answer a choice, one card at a time
+    Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; (n) after a unit is its strength. Gold: values joined by +, highest first. Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached the target wins; ties go to the largest treasury.
+    Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. `card S4` tells what a card does; `cards` lists them all.

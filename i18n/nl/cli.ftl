@@ -408,3 +408,183 @@ cli-ik-text-kingshand = { ik-card-kingshand-text }
 cli-ik-text-princess = { ik-card-princess-text }
 cli-ik-text-queen = { ik-card-queen-text }
 cli-ik-card-line = { $card } ({ $local }, { $value }): { $text }
+
+## Provinces in de terminal (crates/cli/src/play/provinces.rs). Kaartnamen in zinnen komen uit
+## provinces.ftl (pr-card-…); de notatie (S4, P2, scout, tax B) is in elke taal dezelfde.
+
+cli-pr-name = { $who ->
+    [you] jou
+   *[other] { $name }
+}
+cli-pr-soldier = soldaat S{ $level }
+cli-pr-turn = { $who ->
+    [you] Jouw beurt
+   *[other] Beurt van { $name }
+}: actie { $n } van { $of }.
+cli-pr-sit-attack = { $who ->
+    [you] Jij valt
+   *[other] { $name } valt
+} { $target } aan met { $unit } ({ $amount }).
+cli-pr-sit-tax = { $who ->
+    [you] Jij speelt
+   *[other] { $name } speelt
+} een { $card } tegen { $target }.
+cli-pr-sit-ability = { $who ->
+    [you] Jij speelt
+   *[other] { $name } speelt
+} een { $card }.
+cli-pr-sit-death = { $who ->
+    [you] Jouw
+   *[other] De
+} { $card }{ $who ->
+    [you] {""}
+   *[other] { " " }van { $name }
+} sterft.
+cli-pr-sit-block = { $who ->
+    [you] Jij valt
+   *[other] { $name } valt
+} { $target } aan met { $unit } ({ $amount }): { $blocker ->
+    [you] jij kiest
+   *[other] { $target } kiest
+} een eenheid om te blokkeren.
+cli-pr-sit-cover = De aanval van { $who ->
+    [you] jou
+   *[other] { $name }
+} met { $amount } treft de schatkist van { $blocker ->
+    [you] jou
+   *[other] { $target }
+} (nog { $owed } te betalen).
+cli-pr-sit-give = De { $card } van { $who ->
+    [you] jou
+   *[other] { $name }
+} neemt nog { $count ->
+    [one] 1 goudkaart
+   *[other] { $count } goudkaarten
+} van { $target }.
+cli-pr-sit-pay = { $who ->
+    [you] Jij activeert
+   *[other] { $name } activeert
+} S{ $level }: nog { $owed } goud te betalen.
+cli-pr-sit-combine = { $who ->
+    [you] Jij voegt
+   *[other] { $name } voegt
+} { $unit } samen met een andere eenheid.
+cli-pr-sit-detach = { $who ->
+    [you] Jij splitst
+   *[other] { $name } splitst
+} { $unit }.
+cli-pr-sit-discard = { $who ->
+    [you] Jij zit
+   *[other] { $name } zit
+} boven de handlimiet: { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+} af te leggen.
+cli-pr-sit-over = Het spel is afgelopen.
+cli-pr-q-main = Kies een actie, of beëindig je beurt.
+cli-pr-q-owe = Je hebt te veel Provincies: je moet er een leggen (je kunt je beurt nog niet beëindigen).
+cli-pr-q-no-reaction = Je hebt geen reactie voor dit moment: pass. (Elke plaats wordt gevraagd, dus passen verraadt niemand wat je hebt.)
+cli-pr-or = { " " }of{ " " }
+cli-pr-q-react = Speel je { $cards } ({ $what ->
+    [attack] annuleert de aanval
+    [ability] annuleert het
+   *[death] neemt de soldaat in je leger
+}) of pass je?
+cli-pr-q-block = Blokkeren met welke eenheid? De zwakste eenheid sterft; bij gelijke sterkte sterven ze allebei.
+cli-pr-q-cover = Met welke goudkaart betaal je nu? De hoogste eerst: de kaarten moeten { $amount } halen (nog { $owed }), en het betalen stopt zodra ze dat doen (er komt geen wisselgeld).
+cli-pr-q-give = Welke goudkaart geef je nu? De hoogste eerst; nog { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+} te geven.
+cli-pr-q-discard = Welke kaart leg je nu af? Een voor een, in de volgorde van je hand; nog { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+} af te leggen.
+cli-pr-q-pay = Met welke goudkaart betaal je nu voor S{ $level }? De hoogste eerst, precies nog { $owed } (niet te veel betalen).
+cli-pr-q-combine = Met welke eenheid voeg je { $unit } samen?
+cli-pr-q-detach = Verdeel de versterkingen: `split P1 1-0` geeft één versterking van niveau 1 aan de eerste soldaat en geen aan de tweede.
+cli-pr-seat-you = { $seat } (jij)
+cli-pr-provinces = { $n ->
+    [one] 1 Provincie
+   *[other] { $n } Provincies
+}
+cli-pr-seat = gebied { $field } · schatkist { $treasury } · hand { $hand ->
+    [one] 1 kaart
+   *[other] { $hand } kaarten
+} · leger: { $army }
+cli-pr-none = geen
+cli-pr-empty = leeg
+cli-pr-hand = Je hand: { $cards }
+cli-pr-playable = ([ ] mag je nu spelen)
+cli-pr-header = Provinces{ $custom ->
+    [yes] { " " }· eigen stapel
+   *[no] {""}
+} · ronde { $round }{ $limit ->
+    [0] {""}
+   *[other] { " " }van { $limit }
+} · doel { $target ->
+    [one] 1 Provincie
+   *[other] { $target } Provincies
+}
+cli-pr-auto-pass = Je hebt geen kaart om te reageren op { $what ->
+    [attack] deze aanval
+    [ability] deze kracht
+   *[death] deze dood
+}: voor jou gepast (--no-auto-pass vraagt het elke keer).
+cli-pr-text-soldier = een soldaat van niveau { $level }: zet hem met `bank` als { $level } goud in je schatkist, of zet hem met `activate` als eenheid met sterkte { $level } in je leger door precies { $level } goud te betalen.
+cli-pr-text-power = een versterking: hecht hem met `attach` aan een eenheid voor +{ $bonus } sterkte (één versterking van elk niveau per eenheid).
+cli-pr-text-guard = een reactie: annuleer een aanval op wie dan ook (niet die van jezelf), of een Verkenner of Belastinginner van een ander.
+cli-pr-text-monk = een reactie: als een soldaat sterft, neem hem als nieuwe eenheid in je leger.
+cli-pr-text-reaper = een reactie als je aangevallen wordt: annuleer de aanval, en de aanvallende eenheid sterft.
+cli-pr-text-scout = een actie (`scout`): trek { $n ->
+    [one] 1 kaart
+   *[other] { $n } kaarten
+}.
+cli-pr-text-tax = een actie (`tax B`): B geeft je { $n ->
+    [one] 1 goudkaart
+   *[other] { $n } goudkaarten
+} naar eigen keuze.
+cli-pr-text-province = leg hem in je gebied (`province`, één per beurt); wie de meeste Provincies heeft aan het eind van een ronde waarin iemand er { $target } heeft, wint.
+cli-pr-no-such-card = Geen kaart heet { $name }: S1 tot S8 zijn soldaten, P1 tot P3 versterkingen, en Guard, Monk, Reaper, Scout, Tax, Province. `cards` toont ze allemaal.
+cli-pr-card-usage = Typ `card` en een kaart, zoals `card S4` of `card Monk`.
+cli-pr-turn-banner = ── Ronde { $round } · { $who ->
+    [you] jouw beurt
+   *[other] beurt van { $name }
+} ──
+cli-pr-piles = Stapel { $deck ->
+    [one] 1 kaart
+   *[other] { $deck } kaarten
+} · aflegstapel { $discard } · goud uitgegeven { $spent }
+cli-pr-resolving = Wordt gespeeld: { $card }
+cli-pr-col-provinces = Provincies
+cli-pr-col-treasury = Schatkist
+cli-pr-col-army = Leger
+cli-pr-col-result = Uitslag
+cli-pr-shares-win = deelt de winst
+cli-pr-wins-cell = wint
+cli-pr-and = { " " }en{ " " }
+cli-pr-ended-target = Het spel eindigde na ronde { $rounds }: het doel van { $target ->
+    [one] 1 Provincie
+   *[other] { $target } Provincies
+} werd gehaald door { $names }.
+cli-pr-ended-limit = Het spel eindigde op de rondelimiet, na ronde { $rounds }.
+cli-pr-draw = Gelijkspel: elke plaats deelt de winst.
+cli-pr-shared = Gedeelde winst: { $names }.
+cli-pr-you-win = Jij wint!
+cli-pr-wins = { $name } wint.
+cli-pr-by-treasury = { " " }(Gelijk op Provincies: de grootste schatkist besliste.)
+cli-pr-final = Eindstand
+cli-pr-help = Typ een actie zoals ze na "Je mag spelen" staat:
+    { "  " }end                    beëindig je beurt
+    { "  " }province               leg een Provincie (één per beurt)
+    { "  " }bank S4                zet een soldaat uit je hand als goud in je schatkist
+    { "  " }activate S5            breng een soldaat in het leger; daarna pay 4, pay 1: goud dat precies zijn niveau haalt
+    { "  " }attack S6 B            val plaats B aan met je eenheid S6
+    { "  " }attach P2 S4           hecht een versterking aan een eenheid
+    { "  " }combine S4/P2          voeg twee eenheden van één soldaat samen, de grootste eerst; daarna with S3
+    { "  " }detach S4+S3/P1        splits een eenheid; daarna split P1 1-0 (hoeveel er bij de eerste soldaat blijven)
+    { "  " }scout, tax B           speel een Verkenner (trek 2) of een Belastinginner tegen B
+    { "  " }pass, guard, reaper, monk   antwoord op een reactiemoment
+    { "  " }block S4, cover 5, give 2, discard S1   antwoord op een keuze, één kaart per keer
+    Eenheden: soldaten verbonden door +, * na een die heeft aangevallen, dan /P<niveau> per versterking; (n) na een eenheid is haar sterkte. Goud: waarden verbonden door +, de hoogste eerst. De plaatsen zijn A, B, C, D. Wie de meeste Provincies heeft aan het eind van een ronde waarin iemand het doel haalde, wint; bij gelijke stand beslist de grootste schatkist.
+    Losse schrijfwijzen werken: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. `card S4` vertelt wat een kaart doet; `cards` toont ze allemaal.

@@ -46,8 +46,8 @@ impl Lang {
 
     /// Messages shared with the browser client that the command line uses too: Claim's
     /// faction names (in Dutch from its Dutch rulebook), The Imposter Kings' card names and
-    /// texts (the Dutch `cli-ik-text-…` refer to them).
-    fn shared_sources(self) -> [(&'static str, &'static str); 2] {
+    /// texts (the Dutch `cli-ik-text-…` refer to them), Provinces' card names.
+    fn shared_sources(self) -> [(&'static str, &'static str); 3] {
         match self {
             Lang::En => [
                 ("claim.ftl", include_str!("../../../i18n/en/claim.ftl")),
@@ -55,12 +55,20 @@ impl Lang {
                     "imposter-kings.ftl",
                     include_str!("../../../i18n/en/imposter-kings.ftl"),
                 ),
+                (
+                    "provinces.ftl",
+                    include_str!("../../../i18n/en/provinces.ftl"),
+                ),
             ],
             Lang::Nl => [
                 ("claim.ftl", include_str!("../../../i18n/nl/claim.ftl")),
                 (
                     "imposter-kings.ftl",
                     include_str!("../../../i18n/nl/imposter-kings.ftl"),
+                ),
+                (
+                    "provinces.ftl",
+                    include_str!("../../../i18n/nl/provinces.ftl"),
                 ),
             ],
         }

@@ -17,6 +17,7 @@ use super::{
     Presenter,
     text::{capitalise, visible_width},
 };
+use crate::i18n::tr;
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
@@ -58,7 +59,7 @@ fn gold(bag: &GoldBag) -> String {
         .collect();
     values.reverse();
     if values.is_empty() {
-        "none".to_owned()
+        tr("cli-pr-none", &[])
     } else {
         values.join("+")
     }
@@ -166,6 +167,24 @@ impl ProvincesPresenter {
         }
     }
 
+    /// How the messages select on a seat: `you` for the person, `other` for a bot.
+    fn who(&self, seat: Seat) -> &'static str {
+        if seat == self.human { "you" } else { "other" }
+    }
+
+    /// The message `id` about a seat (`who`, `name`), with more arguments.
+    fn about(&self, id: &str, seat: Seat, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+        let (who, name) = (self.who(seat), seat.to_string());
+        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("name", &name)];
+        all.extend_from_slice(args);
+        tr(id, &all)
+    }
+
+    /// A seat as the object of a sentence: "you" (Dutch "jou") or "B".
+    fn object(&self, seat: Seat) -> String {
+        self.about("cli-pr-name", seat, &[])
+    }
+
     /// Whose: "your" or "B's".
     fn whose(&self, seat: Seat) -> String {
         if seat == self.human {
@@ -178,43 +197,42 @@ impl ProvincesPresenter {
     /// The open decision in words, for anyone reading the board.
     fn situation(&self, view: &ProvincesView) -> String {
         match view.phase {
-            Phase::Main => {
-                let who = self.whose(view.active);
-                format!(
-                    "{} turn: action {} of {}.",
-                    capitalise(&who),
-                    view.actions_used + 1,
-                    view.allowance
-                )
-            }
+            Phase::Main => self.about(
+                "cli-pr-turn",
+                view.active,
+                &[("n", &(view.actions_used + 1)), ("of", &view.allowance)],
+            ),
             Phase::Window { window, .. } => match window {
                 Window::Attack {
                     attacker,
                     unit,
                     target,
                     amount,
-                } => format!(
-                    "{} {} with {} ({amount}).",
-                    self.says(attacker, "attack"),
-                    self.name(target),
-                    paint(ARMY, unit)
+                } => self.about(
+                    "cli-pr-sit-attack",
+                    attacker,
+                    &[
+                        ("target", &self.object(target)),
+                        ("unit", &paint(ARMY, unit)),
+                        ("amount", &amount),
+                    ],
                 ),
                 Window::Ability {
                     actor,
                     card: c,
                     target,
                 } => match target {
-                    Some(t) if c == Card::TAX_COLLECTOR => format!(
-                        "{} a Tax Collector against {}.",
-                        self.says(actor, "play"),
-                        self.name(t)
+                    Some(t) if c == Card::TAX_COLLECTOR => self.about(
+                        "cli-pr-sit-tax",
+                        actor,
+                        &[("card", &ability_name(c)), ("target", &self.object(t))],
                     ),
-                    _ => format!("{} a {}.", self.says(actor, "play"), ability_name(c)),
+                    _ => self.about("cli-pr-sit-ability", actor, &[("card", &ability_name(c))]),
                 },
-                Window::Death { owner, level } => format!(
-                    "{} {} is dying.",
-                    capitalise(&self.whose(owner)),
-                    card_name(Card::soldier(level))
+                Window::Death { owner, level } => self.about(
+                    "cli-pr-sit-death",
+                    owner,
+                    &[("card", &card_name(Card::soldier(level)))],
                 ),
             },
             Phase::Block {
@@ -222,12 +240,15 @@ impl ProvincesPresenter {
                 unit,
                 target,
                 amount,
-            } => format!(
-                "{} {} with {} ({amount}): {} chooses a unit to block.",
-                self.says(attacker, "attack"),
-                self.name(target),
-                paint(ARMY, unit),
-                self.name(target)
+            } => self.about(
+                "cli-pr-sit-block",
+                attacker,
+                &[
+                    ("target", &self.object(target)),
+                    ("unit", &paint(ARMY, unit)),
+                    ("amount", &amount),
+                    ("blocker", &self.who(target)),
+                ],
             ),
             Phase::Cover {
                 attacker,
@@ -235,46 +256,49 @@ impl ProvincesPresenter {
                 amount,
                 owed,
                 ..
-            } => format!(
-                "{} attack of {amount} hits {} treasury ({owed} left to cover).",
-                capitalise(&self.whose(attacker)),
-                self.whose(target)
+            } => self.about(
+                "cli-pr-sit-cover",
+                attacker,
+                &[
+                    ("amount", &amount),
+                    ("blocker", &self.who(target)),
+                    ("target", &target),
+                    ("owed", &owed),
+                ],
             ),
             Phase::Give {
                 actor,
                 target,
                 count,
                 ..
-            } => format!(
-                "{} Tax Collector takes {} more from {}.",
-                capitalise(&self.whose(actor)),
-                plural(count, "gold card", "gold cards"),
-                self.name(target)
+            } => self.about(
+                "cli-pr-sit-give",
+                actor,
+                &[
+                    ("card", &ability_name(Card::TAX_COLLECTOR)),
+                    ("count", &count),
+                    ("target", &self.object(target)),
+                ],
             ),
-            Phase::Pay { level, owed, .. } => format!(
-                "{} S{level}: {owed} gold left to pay.",
-                self.says(view.active, "activate")
+            Phase::Pay { level, owed, .. } => self.about(
+                "cli-pr-sit-pay",
+                view.active,
+                &[("level", &level), ("owed", &owed)],
             ),
-            Phase::Combine { unit } => format!(
-                "{} {} with another unit.",
-                self.says(view.active, "combine"),
-                paint(ARMY, unit)
+            Phase::Combine { unit } => self.about(
+                "cli-pr-sit-combine",
+                view.active,
+                &[("unit", &paint(ARMY, unit))],
             ),
-            Phase::Detach { unit, .. } => format!(
-                "{} {}.",
-                self.says(view.active, "detach"),
-                paint(ARMY, unit)
+            Phase::Detach { unit, .. } => self.about(
+                "cli-pr-sit-detach",
+                view.active,
+                &[("unit", &paint(ARMY, unit))],
             ),
-            Phase::Discard { count, .. } => format!(
-                "{} over the hand limit: {} to discard.",
-                if view.active == self.human {
-                    "You are".to_owned()
-                } else {
-                    format!("{} is", self.name(view.active))
-                },
-                plural(count, "card", "cards")
-            ),
-            Phase::Over => "The game is over.".to_owned(),
+            Phase::Discard { count, .. } => {
+                self.about("cli-pr-sit-discard", view.active, &[("count", &count)])
+            }
+            Phase::Over => tr("cli-pr-sit-over", &[]),
         }
     }
 
@@ -284,55 +308,54 @@ impl ProvincesPresenter {
         match view.phase {
             Phase::Main => {
                 let owes = !has(Action::EndTurn);
-                let mut text = "Choose an action, or end your turn.".to_owned();
-                if owes {
-                    text = "You hold too many Provinces: you must lay one (you cannot end your turn yet).".to_owned();
-                }
-                text
+                tr(
+                    if owes {
+                        "cli-pr-q-owe"
+                    } else {
+                        "cli-pr-q-main"
+                    },
+                    &[],
+                )
             }
             Phase::Window { window, .. } => {
                 let mut options = Vec::new();
                 if has(Action::Reaper) {
-                    options.push("Reaper");
+                    options.push(tr("pr-card-reaper", &[]));
                 }
                 if has(Action::Guard) {
-                    options.push("Royal Guard");
+                    options.push(tr("pr-card-guard", &[]));
                 }
                 if has(Action::Monk) {
-                    options.push("Monk");
+                    options.push(tr("pr-card-monk", &[]));
                 }
                 let what = match window {
-                    Window::Attack { .. } => "cancel the attack",
-                    Window::Ability { .. } => "cancel it",
-                    Window::Death { .. } => "take the soldier into your army",
+                    Window::Attack { .. } => "attack",
+                    Window::Ability { .. } => "ability",
+                    Window::Death { .. } => "death",
                 };
                 if options.is_empty() {
-                    "You hold no reaction for this window: pass. \
-                     (Every seat is asked, so passing tells nobody what you hold.)"
-                        .to_owned()
+                    tr("cli-pr-q-no-reaction", &[])
                 } else {
-                    format!("Play {} ({what}) or pass?", options.join(" or "))
+                    tr(
+                        "cli-pr-q-react",
+                        &[
+                            ("cards", &options.join(&tr("cli-pr-or", &[]))),
+                            ("what", &what),
+                        ],
+                    )
                 }
             }
-            Phase::Block { .. } => {
-                "Block with which unit? The weaker unit dies; on a tie both die.".to_owned()
+            Phase::Block { .. } => tr("cli-pr-q-block", &[]),
+            Phase::Cover { amount, owed, .. } => {
+                tr("cli-pr-q-cover", &[("amount", &amount), ("owed", &owed)])
             }
-            Phase::Cover { amount, owed, .. } => format!(
-                "Pay with which gold card next? Highest first: the cards must reach {amount} ({owed} left), and the cover ends as soon as they do (no change is given)."
-            ),
-            Phase::Give { count, .. } => format!(
-                "Give which gold card next? Highest first; {} to give.",
-                plural(count, "card", "cards")
-            ),
-            Phase::Discard { count, .. } => format!(
-                "Discard which card next? One at a time, in the order of your hand; {} to discard.",
-                plural(count, "card", "cards")
-            ),
-            Phase::Pay { level, owed, .. } => format!(
-                "Pay for S{level} with which gold card next? Highest first, exactly {owed} more (no overpaying)."
-            ),
-            Phase::Combine { unit } => format!("Combine {} with which unit?", paint(ARMY, unit)),
-            Phase::Detach { .. } => "Share out the power-ups: `split P1 1-0` gives one level-1 power-up to the first soldier and none to the second.".to_owned(),
+            Phase::Give { count, .. } => tr("cli-pr-q-give", &[("count", &count)]),
+            Phase::Discard { count, .. } => tr("cli-pr-q-discard", &[("count", &count)]),
+            Phase::Pay { level, owed, .. } => {
+                tr("cli-pr-q-pay", &[("level", &level), ("owed", &owed)])
+            }
+            Phase::Combine { unit } => tr("cli-pr-q-combine", &[("unit", &paint(ARMY, unit))]),
+            Phase::Detach { .. } => tr("cli-pr-q-detach", &[]),
             Phase::Over => String::new(),
         }
     }
@@ -340,13 +363,13 @@ impl ProvincesPresenter {
     fn seat_line(&self, view: &ProvincesView, seat: Seat) -> String {
         let s = &view.seats[seat.index()];
         let name = if seat == self.human {
-            format!("{seat} (you)")
+            tr("cli-pr-seat-you", &[("seat", &seat)])
         } else {
             seat.to_string()
         };
         let marker = if view.active == seat { "▶" } else { " " };
         let army = if s.army.is_empty() {
-            paint(DIM, "none")
+            paint(DIM, tr("cli-pr-none", &[]))
         } else {
             s.army
                 .iter()
@@ -360,11 +383,17 @@ impl ProvincesPresenter {
         } else {
             paint(GOLD, s.treasury_total)
         };
-        format!(
-            "{marker} {BOLD}{name:<8}{BOLD:#} field {} · treasury {treasury} · hand {} · army: {army}",
-            paint(FIELD, plural(s.field, "Province", "Provinces")),
-            plural(s.hand_size, "card", "cards"),
-        )
+        let field = paint(FIELD, tr("cli-pr-provinces", &[("n", &s.field)]));
+        let rest = tr(
+            "cli-pr-seat",
+            &[
+                ("field", &field),
+                ("treasury", &treasury),
+                ("hand", &s.hand_size),
+                ("army", &army),
+            ],
+        );
+        format!("{marker} {BOLD}{name:<8}{BOLD:#} {rest}")
     }
 }
 
@@ -453,58 +482,31 @@ impl ProvincesPresenter {
 /// What a card does, with the numbers of this deck.
 fn card_text(deck: &Deck, target: u16, c: Card) -> String {
     match c.kind() {
-        CardKind::Soldier(l) => format!(
-            "a soldier of level {l}: `bank` it as {l} gold, or `activate` it as a unit of \
-             strength {l} by paying exactly {l} gold."
-        ),
-        CardKind::PowerUp(l) => format!(
-            "a power-up: `attach` it to a unit for +{} strength (one power-up of each level \
-             per unit).",
-            deck.bonus(l)
-        ),
-        CardKind::RoyalGuard => "a reaction: cancel an attack on anyone (not your own), or a \
-                                 Scout or Tax Collector played by someone else."
-            .to_owned(),
-        CardKind::Monk => "a reaction: when a soldier dies, take it into your army as a new \
-                           unit."
-            .to_owned(),
-        CardKind::Reaper => "a reaction, when you are attacked: cancel the attack, and the \
-                             attacking unit dies."
-            .to_owned(),
-        CardKind::Scout => format!(
-            "an action (`scout`): draw {}.",
-            plural(deck.scout_draw, "card", "cards")
-        ),
-        CardKind::TaxCollector => format!(
-            "an action (`tax B`): B gives you {} of their choice.",
-            plural(deck.tax_collector_take, "gold card", "gold cards")
-        ),
-        CardKind::Province => format!(
-            "lay it in your field (`province`, one a turn); the most Provinces when someone \
-             holds {} at the end of a round wins.",
-            target
-        ),
+        CardKind::Soldier(l) => tr("cli-pr-text-soldier", &[("level", &l)]),
+        CardKind::PowerUp(l) => tr("cli-pr-text-power", &[("bonus", &deck.bonus(l))]),
+        CardKind::RoyalGuard => tr("cli-pr-text-guard", &[]),
+        CardKind::Monk => tr("cli-pr-text-monk", &[]),
+        CardKind::Reaper => tr("cli-pr-text-reaper", &[]),
+        CardKind::Scout => tr("cli-pr-text-scout", &[("n", &deck.scout_draw)]),
+        CardKind::TaxCollector => tr("cli-pr-text-tax", &[("n", &deck.tax_collector_take)]),
+        CardKind::Province => tr("cli-pr-text-province", &[("target", &target)]),
     }
 }
 
-fn ability_name(card: Card) -> &'static str {
+/// The card a Scout's or Tax Collector's window is about, by name.
+fn ability_name(card: Card) -> String {
     if card == Card::TAX_COLLECTOR {
-        "Tax Collector"
+        tr("pr-card-tax", &[])
     } else {
-        "Scout"
+        tr("pr-card-scout", &[])
     }
 }
 
+/// A soldier by name and notation, as in "soldier S4".
 fn card_name(c: Card) -> String {
     match c.kind() {
-        CardKind::Soldier(l) => format!("soldier S{l}"),
-        CardKind::PowerUp(l) => format!("power-up P{l}"),
-        CardKind::RoyalGuard => "Royal Guard".to_owned(),
-        CardKind::Monk => "Monk".to_owned(),
-        CardKind::Reaper => "Reaper".to_owned(),
-        CardKind::Scout => "Scout".to_owned(),
-        CardKind::TaxCollector => "Tax Collector".to_owned(),
-        CardKind::Province => "Province".to_owned(),
+        CardKind::Soldier(l) => tr("cli-pr-soldier", &[("level", &l)]),
+        _ => c.to_string(),
     }
 }
 
@@ -514,7 +516,8 @@ impl ProvincesPresenter {
     fn hand_line(&self, view: &ProvincesView) -> String {
         let hand: CardBag = view.seats[self.human.index()].hand.unwrap_or_default();
         if hand.is_empty() {
-            return format!("Your hand: {}", paint(DIM, "empty"));
+            let empty = paint(DIM, tr("cli-pr-empty", &[]));
+            return tr("cli-pr-hand", &[("cards", &empty)]);
         }
         let playable: Vec<Card> = view.legal.iter().filter_map(card_played).collect();
         let shown: Vec<String> = hand
@@ -527,9 +530,9 @@ impl ProvincesPresenter {
                 }
             })
             .collect();
-        let mut line = format!("Your hand: {}", shown.join(" "));
+        let mut line = tr("cli-pr-hand", &[("cards", &shown.join(" "))]);
         if !playable.is_empty() {
-            let _ = write!(line, "  {}", paint(DIM, "([ ] may be played now)"));
+            let _ = write!(line, "  {}", paint(DIM, tr("cli-pr-playable", &[])));
         }
         line
     }
@@ -554,20 +557,19 @@ impl Presenter<Provinces> for ProvincesPresenter {
     fn header(&self, view: &ProvincesView) -> String {
         let deck = &view.options.deck;
         let target = deck.target(view.options.players);
-        let limit = if deck.round_limit > 0 {
-            format!(" of {}", deck.round_limit)
-        } else {
-            String::new()
-        };
         let custom = if *deck == Deck::default() {
-            ""
+            "no"
         } else {
-            " · custom deck"
+            "yes"
         };
-        format!(
-            "Provinces{custom} · round {}{limit} · target {}",
-            view.round,
-            plural(target, "Province", "Provinces"),
+        tr(
+            "cli-pr-header",
+            &[
+                ("custom", &custom),
+                ("round", &view.round),
+                ("limit", &deck.round_limit),
+                ("target", &target),
+            ],
         )
     }
 
@@ -579,19 +581,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
             return None;
         }
         let what = match window {
-            Window::Attack { .. } => "this attack",
-            Window::Ability { .. } => "this ability",
-            Window::Death { .. } => "this death",
+            Window::Attack { .. } => "attack",
+            Window::Ability { .. } => "ability",
+            Window::Death { .. } => "death",
         };
         Some((
             Action::Pass,
-            paint(
-                DIM,
-                format!(
-                    "You hold no card that could react to {what}: passed for you \
-                     (--no-auto-pass asks every time)."
-                ),
-            ),
+            paint(DIM, tr("cli-pr-auto-pass", &[("what", &what)])),
         ))
     }
 
@@ -615,38 +611,34 @@ impl Presenter<Provinces> for ProvincesPresenter {
             }
             ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
                 Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
-                Err(_) => format!(
-                    "No card is called {name:?}: S1 to S8 are soldiers, P1 to P3 power-ups, \
-                     and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all."
-                ),
+                Err(_) => tr("cli-pr-no-such-card", &[("name", &format!("{name:?}"))]),
             }),
-            ("card", []) => {
-                Some("Type `card` and a card, as in `card S4` or `card Monk`.".to_owned())
-            }
+            ("card", []) => Some(tr("cli-pr-card-usage", &[])),
             _ => None,
         }
     }
 
     fn opening(&self, view: &ProvincesView) -> Vec<String> {
         vec![format!(
-            "{BOLD}── Round {} · {} turn ──{BOLD:#}",
-            view.round,
-            self.whose(view.active)
+            "{BOLD}{}{BOLD:#}",
+            self.about("cli-pr-turn-banner", view.active, &[("round", &view.round)])
         )]
     }
 
     fn board(&self, view: &ProvincesView, room: Option<usize>) -> Vec<String> {
-        let piles = format!(
-            "Deck {} · discard pile {} · gold spent {}",
-            plural(view.deck_size, "card", "cards"),
-            view.discard.len(),
-            view.removed.gold_value(),
+        let piles = tr(
+            "cli-pr-piles",
+            &[
+                ("deck", &view.deck_size),
+                ("discard", &view.discard.len()),
+                ("spent", &view.removed.gold_value()),
+            ],
         );
         let mut lines: Vec<String> = Seat::all(view.seats.len())
             .map(|seat| self.seat_line(view, seat))
             .collect();
         if let Some(resolving) = view.resolving {
-            lines.push(format!("Resolving: {}", card(resolving)));
+            lines.push(tr("cli-pr-resolving", &[("card", &card(resolving))]));
         }
         lines.push(self.hand_line(view));
         // With little room (four large armies) the piles give way first.
@@ -668,7 +660,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         vec![
             self.situation(view),
             format!("{BOLD}{}{BOLD:#}", self.question(view)),
-            format!("You may play: {}", legal.join(" · ")),
+            tr("cli-you-may-play", &[("moves", &legal.join(" · "))]),
         ]
     }
 
@@ -1034,9 +1026,12 @@ impl Presenter<Provinces> for ProvincesPresenter {
         if (after.active != before.active || after.round != before.round) && after.result.is_none()
         {
             let turn_line = format!(
-                "{BOLD}── Round {} · {} turn ──{BOLD:#}",
-                after.round,
-                self.whose(after.active)
+                "{BOLD}{}{BOLD:#}",
+                self.about(
+                    "cli-pr-turn-banner",
+                    after.active,
+                    &[("round", &after.round)]
+                )
             );
             // The new turn comes before its own start draw, after anything the last turn
             // drew (a Scout played as its last action).
@@ -1054,10 +1049,16 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let detail = &outcome.detail;
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-        table.set_header(["Seat", "Provinces", "Treasury", "Army", "Result"]);
+        table.set_header([
+            tr("cli-col-seat", &[]),
+            tr("cli-pr-col-provinces", &[]),
+            tr("cli-pr-col-treasury", &[]),
+            tr("cli-pr-col-army", &[]),
+            tr("cli-pr-col-result", &[]),
+        ]);
         for seat in Seat::all(view.seats.len()) {
             let name = if seat == self.human {
-                format!("{seat} (you)")
+                tr("cli-pr-seat-you", &[("seat", &seat)])
             } else {
                 seat.to_string()
             };
@@ -1067,7 +1068,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 detail.provinces[seat.index()].to_string(),
                 detail.treasury[seat.index()].to_string(),
                 if army.is_empty() {
-                    "none".to_owned()
+                    tr("cli-pr-none", &[])
                 } else {
                     army.iter()
                         .map(ToString::to_string)
@@ -1076,9 +1077,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 },
                 if detail.winners.contains(&seat) {
                     if detail.shared {
-                        "shares the win".to_owned()
+                        tr("cli-pr-shares-win", &[])
                     } else {
-                        "wins".to_owned()
+                        tr("cli-pr-wins-cell", &[])
                     }
                 } else {
                     String::new()
@@ -1089,56 +1090,41 @@ impl Presenter<Provinces> for ProvincesPresenter {
             EndKind::ProvinceTarget => {
                 let reached: Vec<String> = Seat::all(detail.provinces.len())
                     .filter(|s| detail.provinces[s.index()] >= detail.target)
-                    .map(|s| self.name(s))
+                    .map(|s| self.object(s))
                     .collect();
-                format!(
-                    "The game ended after round {}: {} reached the target of {}.",
-                    detail.rounds,
-                    reached.join(" and "),
-                    plural(detail.target, "Province", "Provinces")
+                tr(
+                    "cli-pr-ended-target",
+                    &[
+                        ("rounds", &detail.rounds),
+                        ("names", &reached.join(&tr("cli-pr-and", &[]))),
+                        ("target", &detail.target),
+                    ],
                 )
             }
-            EndKind::RoundLimit => format!(
-                "The game ended at the round limit, after round {}.",
-                detail.rounds
-            ),
+            EndKind::RoundLimit => tr("cli-pr-ended-limit", &[("rounds", &detail.rounds)]),
         };
-        let names: Vec<String> = detail.winners.iter().map(|&s| self.name(s)).collect();
+        let names: Vec<String> = detail.winners.iter().map(|&s| self.object(s)).collect();
         let mut verdict = if outcome.is_draw() {
-            "A draw: every seat shares the win.".to_owned()
+            tr("cli-pr-draw", &[])
         } else if detail.shared {
-            format!("Shared win: {}.", names.join(" and "))
+            tr(
+                "cli-pr-shared",
+                &[("names", &names.join(&tr("cli-pr-and", &[])))],
+            )
         } else if detail.winners.contains(&self.human) {
-            "You win!".to_owned()
+            tr("cli-pr-you-win", &[])
         } else {
-            format!("{} wins.", names.join(""))
+            tr("cli-pr-wins", &[("name", &names.join(""))])
         };
         if detail.decided_by_treasury {
-            verdict.push_str(" (Tied on Provinces: the largest treasury decided.)");
+            verdict.push_str(&tr("cli-pr-by-treasury", &[]));
         }
-        format!("\n{BOLD}Final result{BOLD:#}\n{how}\n{table}\n{BOLD}{verdict}{BOLD:#}")
+        let title = tr("cli-pr-final", &[]);
+        format!("\n{BOLD}{title}{BOLD:#}\n{how}\n{table}\n{BOLD}{verdict}{BOLD:#}")
     }
 
     fn help(&self) -> String {
-        "Type an action as listed after \"You may play\":\n\
-         \x20 end                    end your turn\n\
-         \x20 province               lay a Province (one a turn)\n\
-         \x20 bank S4                put a soldier from your hand into your treasury as gold\n\
-         \x20 activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level\n\
-         \x20 attack S6 B            attack seat B with your unit S6\n\
-         \x20 attach P2 S4           attach a power-up to a unit\n\
-         \x20 combine S4/P2          join two one-soldier units, the larger first; then with S3\n\
-         \x20 detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)\n\
-         \x20 scout, tax B           play a Scout (draw 2), or a Tax Collector against B\n\
-         \x20 pass, guard, reaper, monk   answer a reaction window\n\
-         \x20 block S4, cover 5, give 2, discard S1   answer a choice, one card at a time\n\
-         Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
-         (n) after a unit is its strength. Gold: values joined by +, highest first. \
-         Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
-         the target wins; ties go to the largest treasury.\n\
-         Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. \
-         `card S4` tells what a card does; `cards` lists them all."
-            .to_owned()
+        tr("cli-pr-help", &[])
     }
 }
 
