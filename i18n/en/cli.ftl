@@ -584,3 +584,121 @@ cli-pr-help = Type an action as listed after "You may play":
     { "  " }block S4, cover 5, give 2, discard S1   answer a choice, one card at a time
     Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; (n) after a unit is its strength. Gold: values joined by +, highest first. Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached the target wins; ties go to the largest treasury.
     Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. `card S4` tells what a card does; `cards` lists them all.
+
+## What happened at a Provinces table, told from two views (ProvincesPresenter::events).
+
+cli-pr-ev-activate-start = { $who ->
+    [you] You activate
+   *[other] { $name } activates
+} S{ $level }.
+cli-pr-ev-pay = { $who ->
+    [you] You pay
+   *[other] { $name } pays
+} { $gold }.
+cli-pr-ev-joins = { $who ->
+    [you] Your { $unit } joins your army.
+   *[other] { $name }'s { $unit } joins { $name }'s army.
+}
+cli-pr-ev-combined = { $who ->
+    [you] You combine
+   *[other] { $name } combines
+} { $first } and { $second } into { $unit }.
+cli-pr-ev-split = { $who ->
+    [you] You split
+   *[other] { $name } splits
+} { $unit } into { $first } and { $second }.
+cli-pr-ev-end = { $who ->
+    [you] You end the turn.
+   *[other] { $name } ends the turn.
+}
+cli-pr-ev-guard = { $who ->
+    [you] You play
+   *[other] { $name } plays
+} a { $card }: { $what ->
+    [attack] the attack is cancelled.
+   *[ability] the ability is cancelled.
+}
+cli-pr-ev-reaper = { $who ->
+    [you] You play
+   *[other] { $name } plays
+} a { $card }: the attack is cancelled and the attacking unit dies.
+cli-pr-ev-monk = { $who ->
+    [you] You play a { $card } and take { $owner ->
+        [self] the dying
+        [you] your
+       *[other] { $owner_name }'s
+    } S{ $level } into your army.
+   *[other] { $name } plays a { $card } and takes { $owner ->
+        [self] the dying
+        [you] your
+       *[other] { $owner_name }'s
+    } S{ $level } into their army.
+}
+cli-pr-ev-block-tie = { $who ->
+    [you] You block
+   *[other] { $name } blocks
+} with { $unit }: a tie, both units die.
+cli-pr-ev-block-stronger = { $who ->
+    [you] You block
+   *[other] { $name } blocks
+} with a stronger unit: the attacking unit dies.
+cli-pr-ev-block-weaker = { $who ->
+    [you] You block
+   *[other] { $name } blocks
+} with { $unit }, the weaker unit.
+cli-pr-ev-discard = { $who ->
+    [you] You discard
+   *[other] { $name } discards
+} { $cards } (hand limit).
+cli-pr-ev-give-gold = { $who ->
+    [you] You give
+   *[other] { $name } gives
+} { $to } gold { $gold } ({ $value }).
+cli-pr-ev-activated = { $who ->
+    [you] You activate
+   *[other] { $name } activates
+} { $unit }, paying { $gold }.
+cli-pr-ev-bank = { $who ->
+    [you] You bank
+   *[other] { $name } banks
+} { $gold }.
+cli-pr-ev-attach = { $who ->
+    [you] You attach
+   *[other] { $name } attaches
+} { $cards } to { $unit }: now { $now }.
+cli-pr-ev-dies = { $who ->
+    [you] Your
+   *[other] { $name }'s
+} { $unit } dies.
+cli-pr-ev-gain = { $who ->
+    [you] You gain
+   *[other] { $name } gains
+} gold { $gold }.
+cli-pr-ev-lose = { $who ->
+    [you] You lose
+   *[other] { $name } loses
+} gold { $gold }.
+cli-pr-ev-capture = { $who ->
+    [you] You capture a { $card } from { $from } (you now have { $n }).
+   *[other] { $name } captures a { $card } from { $from } ({ $name } now has { $n }).
+}
+cli-pr-ev-lay = { $who ->
+    [you] You lay a { $card } (you now have { $n }).
+   *[other] { $name } lays a { $card } ({ $name } now has { $n }).
+}
+cli-pr-ev-cleanup = { $who ->
+    [you] You discard
+   *[other] { $name } discards
+} { $n ->
+    [one] 1 Province
+   *[other] { $n } Provinces
+} at cleanup (too many in hand).
+cli-pr-ev-you-draw = You draw { $cards }.
+cli-pr-ev-draws = { $name } draws { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}.
+cli-pr-ev-reshuffle = The discard pile is shuffled into a new deck.
+cli-pr-not-held = you hold no { $card }
+cli-not-a-choice-now = `{ $action }` is not a choice now
+cli-pr-power-up = power-up P{ $level }

@@ -588,3 +588,121 @@ cli-pr-help = Typ een actie zoals ze na "Je mag spelen" staat:
     { "  " }block S4, cover 5, give 2, discard S1   antwoord op een keuze, één kaart per keer
     Eenheden: soldaten verbonden door +, * na een die heeft aangevallen, dan /P<niveau> per versterking; (n) na een eenheid is haar sterkte. Goud: waarden verbonden door +, de hoogste eerst. De plaatsen zijn A, B, C, D. Wie de meeste Provincies heeft aan het eind van een ronde waarin iemand het doel haalde, wint; bij gelijke stand beslist de grootste schatkist.
     Losse schrijfwijzen werken: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. `card S4` vertelt wat een kaart doet; `cards` toont ze allemaal.
+
+## Wat er aan een Provinces-tafel gebeurde, verteld uit twee beelden (ProvincesPresenter::events).
+
+cli-pr-ev-activate-start = { $who ->
+    [you] Jij activeert
+   *[other] { $name } activeert
+} S{ $level }.
+cli-pr-ev-pay = { $who ->
+    [you] Jij betaalt
+   *[other] { $name } betaalt
+} { $gold }.
+cli-pr-ev-joins = { $who ->
+    [you] Jouw { $unit } komt in je leger.
+   *[other] { $unit } van { $name } komt in het leger van { $name }.
+}
+cli-pr-ev-combined = { $who ->
+    [you] Jij voegt
+   *[other] { $name } voegt
+} { $first } en { $second } samen tot { $unit }.
+cli-pr-ev-split = { $who ->
+    [you] Jij splitst
+   *[other] { $name } splitst
+} { $unit } in { $first } en { $second }.
+cli-pr-ev-end = { $who ->
+    [you] Jij beëindigt je beurt.
+   *[other] { $name } beëindigt de beurt.
+}
+cli-pr-ev-guard = { $who ->
+    [you] Jij speelt
+   *[other] { $name } speelt
+} een { $card }: { $what ->
+    [attack] de aanval is geannuleerd.
+   *[ability] de kracht is geannuleerd.
+}
+cli-pr-ev-reaper = { $who ->
+    [you] Jij speelt
+   *[other] { $name } speelt
+} een { $card }: de aanval is geannuleerd en de aanvallende eenheid sterft.
+cli-pr-ev-monk = { $who ->
+    [you] Jij speelt een { $card } en neemt { $owner ->
+        [self] de stervende S{ $level }
+        [you] jouw S{ $level }
+       *[other] S{ $level } van { $owner_name }
+    } in je leger.
+   *[other] { $name } speelt een { $card } en neemt { $owner ->
+        [self] de stervende S{ $level }
+        [you] jouw S{ $level }
+       *[other] S{ $level } van { $owner_name }
+    } in zijn leger.
+}
+cli-pr-ev-block-tie = { $who ->
+    [you] Jij blokkeert
+   *[other] { $name } blokkeert
+} met { $unit }: gelijk, beide eenheden sterven.
+cli-pr-ev-block-stronger = { $who ->
+    [you] Jij blokkeert
+   *[other] { $name } blokkeert
+} met een sterkere eenheid: de aanvallende eenheid sterft.
+cli-pr-ev-block-weaker = { $who ->
+    [you] Jij blokkeert
+   *[other] { $name } blokkeert
+} met { $unit }, de zwakkere eenheid.
+cli-pr-ev-discard = { $who ->
+    [you] Jij legt
+   *[other] { $name } legt
+} { $cards } af (handlimiet).
+cli-pr-ev-give-gold = { $who ->
+    [you] Jij geeft
+   *[other] { $name } geeft
+} { $to } goud { $gold } ({ $value }).
+cli-pr-ev-activated = { $who ->
+    [you] Jij activeert
+   *[other] { $name } activeert
+} { $unit } en betaalt { $gold }.
+cli-pr-ev-bank = { $who ->
+    [you] Jij zet
+   *[other] { $name } zet
+} { $gold } in de schatkist.
+cli-pr-ev-attach = { $who ->
+    [you] Jij hecht
+   *[other] { $name } hecht
+} { $cards } aan { $unit }: nu { $now }.
+cli-pr-ev-dies = { $who ->
+    [you] Jouw { $unit } sterft.
+   *[other] { $unit } van { $name } sterft.
+}
+cli-pr-ev-gain = { $who ->
+    [you] Jij krijgt
+   *[other] { $name } krijgt
+} goud { $gold }.
+cli-pr-ev-lose = { $who ->
+    [you] Jij verliest
+   *[other] { $name } verliest
+} goud { $gold }.
+cli-pr-ev-capture = { $who ->
+    [you] Jij verovert een { $card } van { $from } (je hebt er nu { $n }).
+   *[other] { $name } verovert een { $card } van { $from } ({ $name } heeft er nu { $n }).
+}
+cli-pr-ev-lay = { $who ->
+    [you] Jij legt een { $card } (je hebt er nu { $n }).
+   *[other] { $name } legt een { $card } ({ $name } heeft er nu { $n }).
+}
+cli-pr-ev-cleanup = { $who ->
+    [you] Jij legt
+   *[other] { $name } legt
+} { $n ->
+    [one] 1 Provincie
+   *[other] { $n } Provincies
+} af bij het opruimen (te veel in de hand).
+cli-pr-ev-you-draw = Jij trekt { $cards }.
+cli-pr-ev-draws = { $name } trekt { $n ->
+    [one] 1 kaart
+   *[other] { $n } kaarten
+}.
+cli-pr-ev-reshuffle = De aflegstapel wordt geschud tot een nieuwe trekstapel.
+cli-pr-not-held = je hebt geen { $card }
+cli-not-a-choice-now = `{ $action }` is nu geen keuze
+cli-pr-power-up = versterking P{ $level }

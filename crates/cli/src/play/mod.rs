@@ -285,6 +285,7 @@ impl<G: Heuristic> Table<G> {
                     Err(ActionError::Illegal(err)) => {
                         let why = presenter
                             .why_refused(&shown, &err)
+                            .or_else(|| not_a_choice_now(&err))
                             .unwrap_or_else(|| text::for_players(&err.reason, self.human));
                         front.reply(&tr(
                             "cli-not-allowed",
@@ -319,6 +320,17 @@ impl<G: Heuristic> Table<G> {
         front.finish(&screen, &presenter.result(&shown, &outcome))?;
         Ok(Ending::Finished)
     }
+}
+
+/// "`keep` is not a choice now", in the person's language, when no allowed action starts
+/// with the refused action's verb (the options that follow say what is).
+fn not_a_choice_now(err: &IllegalAction) -> Option<String> {
+    let verb = err.action.split_whitespace().next()?.to_ascii_lowercase();
+    let allowed = err
+        .allowed
+        .iter()
+        .any(|a| a.split_whitespace().next().map(str::to_ascii_lowercase) == Some(verb.clone()));
+    (!allowed).then(|| tr("cli-not-a-choice-now", &[("action", &err.action.trim())]))
 }
 
 /// Who the bots at the table are, for the person: `Bot B: hard (ISMCTS, 4,000 iterations,

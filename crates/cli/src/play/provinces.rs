@@ -7,23 +7,18 @@
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
-use interregnum_core::{Outcome, Seat};
+use interregnum_core::{IllegalAction, Outcome, Seat};
 use interregnum_provinces::{
     Action, Card, CardBag, CardKind, Deck, EndKind, GoldBag, Phase, Provinces, ProvincesOptions,
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{
-    Presenter,
-    text::{capitalise, visible_width},
-};
+use super::{Presenter, text::visible_width};
 use crate::i18n::tr;
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
     human: Seat,
-    /// "you" for the person, the seat letter for the bots.
-    names: Vec<String>,
 }
 
 const BOLD: Style = Style::new().bold();
@@ -111,60 +106,10 @@ fn army_diff(a: &[Unit], b: &[Unit]) -> (Vec<Unit>, Vec<Unit>) {
     (added, before)
 }
 
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 impl ProvincesPresenter {
     #[must_use]
-    pub fn new(human: Seat, options: &ProvincesOptions) -> ProvincesPresenter {
-        let names = Seat::all(usize::from(options.players))
-            .map(|s| {
-                if s == human {
-                    "you".to_owned()
-                } else {
-                    s.to_string()
-                }
-            })
-            .collect();
-        ProvincesPresenter { human, names }
-    }
-
-    fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| seat.to_string())
-    }
-
-    /// The seat as the subject of a sentence: "You" or "B".
-    fn subject(&self, seat: Seat) -> String {
-        let name = self.name(seat);
-        let mut chars = name.chars();
-        chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
-    }
-
-    /// "You attack" or "B attacks".
-    fn says(&self, seat: Seat, verb: &str) -> String {
-        if seat == self.human {
-            format!("You {verb}")
-        } else {
-            let head = verb.split(' ').next().unwrap_or(verb);
-            let ending = if ["s", "sh", "ch", "x"].iter().any(|e| head.ends_with(e)) {
-                "es"
-            } else {
-                "s"
-            };
-            // Verbs of more than one word conjugate their first word.
-            match verb.split_once(' ') {
-                Some((first, rest)) => format!("{} {first}{ending} {rest}", self.subject(seat)),
-                None => format!("{} {verb}{ending}", self.subject(seat)),
-            }
-        }
+    pub fn new(human: Seat, _options: &ProvincesOptions) -> ProvincesPresenter {
+        ProvincesPresenter { human }
     }
 
     /// How the messages select on a seat: `you` for the person, `other` for a bot.
@@ -183,15 +128,6 @@ impl ProvincesPresenter {
     /// A seat as the object of a sentence: "you" (Dutch "jou") or "B".
     fn object(&self, seat: Seat) -> String {
         self.about("cli-pr-name", seat, &[])
-    }
-
-    /// Whose: "your" or "B's".
-    fn whose(&self, seat: Seat) -> String {
-        if seat == self.human {
-            "your".to_owned()
-        } else {
-            format!("{}'s", self.name(seat))
-        }
     }
 
     /// The open decision in words, for anyone reading the board.
@@ -423,53 +359,52 @@ impl ProvincesPresenter {
         match (before.phase, after.phase) {
             (Phase::Pay { .. }, _) | (_, Phase::Pay { .. }) => {
                 if let (Phase::Main, Phase::Pay { level, .. }) = (before.phase, after.phase) {
-                    lines.push(format!("{} S{level}.", self.says(actor, "activate")));
+                    lines.push(self.about("cli-pr-ev-activate-start", actor, &[("level", &level)]));
                 }
                 if !paid.is_empty() {
-                    lines.push(format!(
-                        "{} {}.",
-                        self.says(actor, "pay"),
-                        paint(GOLD, gold(&paid))
+                    lines.push(self.about(
+                        "cli-pr-ev-pay",
+                        actor,
+                        &[("gold", &paint(GOLD, gold(&paid)))],
                     ));
                 }
                 for unit in &added {
-                    lines.push(format!(
-                        "{} {} joins {} army.",
-                        capitalise(&self.whose(actor)),
-                        unit_text(deck, unit),
-                        self.whose(actor)
+                    lines.push(self.about(
+                        "cli-pr-ev-joins",
+                        actor,
+                        &[("unit", &unit_text(deck, unit))],
                     ));
                 }
             }
-            (Phase::Main, Phase::Combine { unit }) => lines.push(format!(
-                "{} {} with another unit.",
-                self.says(actor, "combine"),
-                paint(ARMY, unit)
-            )),
+            (Phase::Main, Phase::Combine { unit }) => {
+                lines.push(self.about("cli-pr-sit-combine", actor, &[("unit", &paint(ARMY, unit))]))
+            }
             (Phase::Combine { unit }, _) => {
                 if let (Some(other), Some(joined)) = (lost.first(), added.first()) {
-                    lines.push(format!(
-                        "{} {} and {} into {}.",
-                        self.says(actor, "combine"),
-                        paint(ARMY, unit),
-                        paint(ARMY, other),
-                        unit_text(deck, joined)
+                    lines.push(self.about(
+                        "cli-pr-ev-combined",
+                        actor,
+                        &[
+                            ("first", &paint(ARMY, unit)),
+                            ("second", &paint(ARMY, other)),
+                            ("unit", &unit_text(deck, joined)),
+                        ],
                     ));
                 }
             }
-            (Phase::Main, Phase::Detach { unit, .. }) => lines.push(format!(
-                "{} {}.",
-                self.says(actor, "detach"),
-                paint(ARMY, unit)
-            )),
+            (Phase::Main, Phase::Detach { unit, .. }) => {
+                lines.push(self.about("cli-pr-sit-detach", actor, &[("unit", &paint(ARMY, unit))]))
+            }
             (Phase::Detach { unit, .. }, _) => {
                 if let [x, y] = added.as_slice() {
-                    lines.push(format!(
-                        "{} {} into {} and {}.",
-                        self.says(actor, "split"),
-                        paint(ARMY, unit),
-                        unit_text(deck, x),
-                        unit_text(deck, y)
+                    lines.push(self.about(
+                        "cli-pr-ev-split",
+                        actor,
+                        &[
+                            ("unit", &paint(ARMY, unit)),
+                            ("first", &unit_text(deck, x)),
+                            ("second", &unit_text(deck, y)),
+                        ],
                     ));
                 }
             }
@@ -502,11 +437,18 @@ fn ability_name(card: Card) -> String {
     }
 }
 
-/// A soldier by name and notation, as in "soldier S4".
+/// A card by name, with the notation where it has a level: "soldier S4", "power-up P2",
+/// "Royal Guard".
 fn card_name(c: Card) -> String {
     match c.kind() {
         CardKind::Soldier(l) => tr("cli-pr-soldier", &[("level", &l)]),
-        _ => c.to_string(),
+        CardKind::PowerUp(l) => tr("cli-pr-power-up", &[("level", &l)]),
+        CardKind::RoyalGuard => tr("pr-card-guard", &[]),
+        CardKind::Monk => tr("pr-card-monk", &[]),
+        CardKind::Reaper => tr("pr-card-reaper", &[]),
+        CardKind::Scout => tr("pr-card-scout", &[]),
+        CardKind::TaxCollector => tr("pr-card-tax", &[]),
+        CardKind::Province => tr("pr-card-province", &[]),
     }
 }
 
@@ -699,41 +641,47 @@ impl Presenter<Provinces> for ProvincesPresenter {
                         && before.seats[i].field == after.seats[i].field
                 }) && before.removed == after.removed;
                 if same {
-                    lines.push(format!("{}.", self.says(actor, "end the turn")));
+                    lines.push(self.about("cli-pr-ev-end", actor, &[]));
                 }
             }
         }
         if let (Some(actor), Phase::Window { window, .. }) = (actor, before.phase) {
             if new_discards.contains(&Card::ROYAL_GUARD) {
                 let what = match window {
-                    Window::Attack { .. } => "the attack is cancelled",
-                    _ => "the ability is cancelled",
+                    Window::Attack { .. } => "attack",
+                    _ => "ability",
                 };
-                lines.push(format!(
-                    "{} a {}: {what}.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Royal Guard")
+                lines.push(self.about(
+                    "cli-pr-ev-guard",
+                    actor,
+                    &[
+                        ("card", &paint(REACTION, tr("pr-card-guard", &[]))),
+                        ("what", &what),
+                    ],
                 ));
             } else if new_discards.contains(&Card::REAPER) {
-                lines.push(format!(
-                    "{} a {}: the attack is cancelled and the attacking unit dies.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Reaper")
+                lines.push(self.about(
+                    "cli-pr-ev-reaper",
+                    actor,
+                    &[("card", &paint(REACTION, tr("pr-card-reaper", &[])))],
                 ));
             } else if new_discards.contains(&Card::MONK)
                 && let Window::Death { owner, level } = window
             {
-                lines.push(format!(
-                    "{} a {} and {} {} S{level} into {} army.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Monk"),
-                    if actor == self.human { "take" } else { "takes" },
-                    if owner == actor {
-                        "the dying".to_owned()
-                    } else {
-                        self.whose(owner)
-                    },
-                    if actor == self.human { "your" } else { "their" },
+                let whose = if owner == actor {
+                    "self"
+                } else {
+                    self.who(owner)
+                };
+                lines.push(self.about(
+                    "cli-pr-ev-monk",
+                    actor,
+                    &[
+                        ("card", &paint(REACTION, tr("pr-card-monk", &[]))),
+                        ("owner", &whose),
+                        ("owner_name", &owner),
+                        ("level", &level),
+                    ],
                 ));
             }
         }
@@ -751,18 +699,17 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 .1
             };
             let (attacker_lost, target_lost) = (lost(attacker), lost(target));
-            let blocks = self.says(target, "block");
             match (attacker_lost.is_empty(), target_lost.first()) {
-                (false, Some(unit)) => lines.push(format!(
-                    "{blocks} with {}: a tie, both units die.",
-                    unit_text(deck, unit)
+                (false, Some(unit)) => lines.push(self.about(
+                    "cli-pr-ev-block-tie",
+                    target,
+                    &[("unit", &unit_text(deck, unit))],
                 )),
-                (false, None) => lines.push(format!(
-                    "{blocks} with a stronger unit: the attacking unit dies."
-                )),
-                (true, Some(unit)) => lines.push(format!(
-                    "{blocks} with {}, the weaker unit.",
-                    unit_text(deck, unit)
+                (false, None) => lines.push(self.about("cli-pr-ev-block-stronger", target, &[])),
+                (true, Some(unit)) => lines.push(self.about(
+                    "cli-pr-ev-block-weaker",
+                    target,
+                    &[("unit", &unit_text(deck, unit))],
                 )),
                 (true, None) => {}
             }
@@ -772,11 +719,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         }
         if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
             let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
-            lines.push(format!(
-                "{} {} (hand limit).",
-                self.says(actor, "discard"),
-                cards.join(" ")
-            ));
+            lines.push(self.about("cli-pr-ev-discard", actor, &[("cards", &cards.join(" "))]));
         }
 
         // What changed hands, seat by seat.
@@ -801,12 +744,14 @@ impl Presenter<Provinces> for ProvincesPresenter {
                     }
                 }
                 let bag = gold_of(&moved);
-                lines.push(format!(
-                    "{} {} gold {} ({}).",
-                    self.says(Seat::new(from), "give"),
-                    self.name(Seat::new(to)),
-                    paint(GOLD, gold(&bag)),
-                    bag.gold_value()
+                lines.push(self.about(
+                    "cli-pr-ev-give-gold",
+                    Seat::new(from),
+                    &[
+                        ("to", &self.object(Seat::new(to))),
+                        ("gold", &paint(GOLD, gold(&bag))),
+                        ("value", &bag.gold_value()),
+                    ],
                 ));
             }
         }
@@ -831,11 +776,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
                     .position(|u| u.n_soldiers() == 1 && u.soldier_levels() == paid.gold_value())
                 {
                     let unit = added.remove(k);
-                    lines.push(format!(
-                        "{} {}, paying {}.",
-                        self.says(seat, "activate"),
-                        unit_text(deck, &unit),
-                        paint(GOLD, gold(&paid))
+                    lines.push(self.about(
+                        "cli-pr-ev-activated",
+                        seat,
+                        &[
+                            ("unit", &unit_text(deck, &unit)),
+                            ("gold", &paint(GOLD, gold(&paid))),
+                        ],
                     ));
                     gold_lost[i].clear();
                 }
@@ -846,10 +793,10 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 && matches!(before.phase, Phase::Main)
             {
                 let bag = gold_of(&gold_gained[i]);
-                lines.push(format!(
-                    "{} {}.",
-                    self.says(seat, "bank"),
-                    paint(GOLD, format!("S{}", gold(&bag)))
+                lines.push(self.about(
+                    "cli-pr-ev-bank",
+                    seat,
+                    &[("gold", &paint(GOLD, format!("S{}", gold(&bag))))],
                 ));
                 gold_gained[i].clear();
             }
@@ -857,39 +804,46 @@ impl Presenter<Provinces> for ProvincesPresenter {
             if Some(seat) == actor && matches!(before.phase, Phase::Main) {
                 match (lost.len(), added.len()) {
                     (1, 1) => {
-                        lines.push(format!(
-                            "{} {} to {}: now {}.",
-                            self.says(seat, "attach"),
-                            bag_diff(lost[0].power_ups(), added[0].power_ups())
-                                .0
-                                .iter()
-                                .map(|&c| card(c))
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                            paint(ARMY, lost[0]),
-                            unit_text(deck, &added[0])
+                        let attached = bag_diff(lost[0].power_ups(), added[0].power_ups())
+                            .0
+                            .iter()
+                            .map(|&c| card(c))
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        lines.push(self.about(
+                            "cli-pr-ev-attach",
+                            seat,
+                            &[
+                                ("cards", &attached),
+                                ("unit", &paint(ARMY, lost[0])),
+                                ("now", &unit_text(deck, &added[0])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
                     }
                     (2, 1) => {
-                        lines.push(format!(
-                            "{} {} and {} into {}.",
-                            self.says(seat, "combine"),
-                            paint(ARMY, lost[0]),
-                            paint(ARMY, lost[1]),
-                            unit_text(deck, &added[0])
+                        lines.push(self.about(
+                            "cli-pr-ev-combined",
+                            seat,
+                            &[
+                                ("first", &paint(ARMY, lost[0])),
+                                ("second", &paint(ARMY, lost[1])),
+                                ("unit", &unit_text(deck, &added[0])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
                     }
                     (1, 2) => {
-                        lines.push(format!(
-                            "{} {} into {} and {}.",
-                            self.says(seat, "split"),
-                            paint(ARMY, lost[0]),
-                            unit_text(deck, &added[0]),
-                            unit_text(deck, &added[1])
+                        lines.push(self.about(
+                            "cli-pr-ev-split",
+                            seat,
+                            &[
+                                ("unit", &paint(ARMY, lost[0])),
+                                ("first", &unit_text(deck, &added[0])),
+                                ("second", &unit_text(deck, &added[1])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
@@ -898,11 +852,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 }
             }
             for unit in &lost {
-                lines.push(format!(
-                    "{} {} dies.",
-                    capitalise(&self.whose(seat)),
-                    unit_text(deck, unit)
-                ));
+                lines.push(self.about("cli-pr-ev-dies", seat, &[("unit", &unit_text(deck, unit))]));
             }
             // Units taken with a Monk are told above; anything else new is told here.
             if !matches!(
@@ -913,28 +863,27 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 }
             ) {
                 for unit in &added {
-                    lines.push(format!(
-                        "{} {} joins {} army.",
-                        capitalise(&self.whose(seat)),
-                        unit_text(deck, unit),
-                        self.whose(seat)
+                    lines.push(self.about(
+                        "cli-pr-ev-joins",
+                        seat,
+                        &[("unit", &unit_text(deck, unit))],
                     ));
                 }
             }
             if !gold_gained[i].is_empty() {
                 let bag = gold_of(&gold_gained[i]);
-                lines.push(format!(
-                    "{} gold {}.",
-                    self.says(seat, "gain"),
-                    paint(GOLD, gold(&bag))
+                lines.push(self.about(
+                    "cli-pr-ev-gain",
+                    seat,
+                    &[("gold", &paint(GOLD, gold(&bag)))],
                 ));
             }
             if !gold_lost[i].is_empty() {
                 let bag = gold_of(&gold_lost[i]);
-                lines.push(format!(
-                    "{} gold {}.",
-                    self.says(seat, "lose"),
-                    paint(GOLD, gold(&bag))
+                lines.push(self.about(
+                    "cli-pr-ev-lose",
+                    seat,
+                    &[("gold", &paint(GOLD, gold(&bag)))],
                 ));
             }
         }
@@ -946,30 +895,22 @@ impl Presenter<Provinces> for ProvincesPresenter {
             let (b, a) = (before.seats[i].field, after.seats[i].field);
             if a > b {
                 let seat = Seat::new(i);
+                let province = paint(FIELD, tr("pr-card-province", &[]));
                 if let Some(k) = fell.pop() {
-                    lines.push(format!(
-                        "{} a {} from {} ({} {}).",
-                        self.says(seat, "capture"),
-                        paint(FIELD, "Province"),
-                        self.name(Seat::new(k)),
-                        if seat == self.human {
-                            "you now have".to_owned()
-                        } else {
-                            format!("{} now has", self.name(seat))
-                        },
-                        a
+                    lines.push(self.about(
+                        "cli-pr-ev-capture",
+                        seat,
+                        &[
+                            ("card", &province),
+                            ("from", &self.object(Seat::new(k))),
+                            ("n", &a),
+                        ],
                     ));
                 } else {
-                    lines.push(format!(
-                        "{} a {} ({} {}).",
-                        self.says(seat, "lay"),
-                        paint(FIELD, "Province"),
-                        if seat == self.human {
-                            "you now have".to_owned()
-                        } else {
-                            format!("{} now has", self.name(seat))
-                        },
-                        a
+                    lines.push(self.about(
+                        "cli-pr-ev-lay",
+                        seat,
+                        &[("card", &province), ("n", &a)],
                     ));
                 }
             }
@@ -980,15 +921,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
             .filter(|&&c| c == Card::PROVINCE)
             .count();
         if provinces > 0 && !matches!(before.phase, Phase::Discard { .. }) {
-            lines.push(format!(
-                "{} {} at cleanup (too many in hand).",
-                self.says(before.active, "discard"),
-                plural(provinces as u64, "Province", "Provinces")
-            ));
+            lines.push(self.about("cli-pr-ev-cleanup", before.active, &[("n", &provinces)]));
         }
         // Cards drawn: the person's own, by name; the others', by number. The seat to act
         // now comes last: its draw may be the start of its turn, told under the turn's header.
         let active = after.active.index();
+        // Where the seat to act now drew, so a new turn's header goes before its draw.
+        let mut start_draw = None;
         for i in (0..n)
             .filter(|&i| i != active)
             .chain((active < n).then_some(active))
@@ -998,29 +937,31 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 if let (Some(b), Some(a)) = (before.seats[i].hand, after.seats[i].hand) {
                     let drawn = bag_diff(&b, &a).0;
                     if !drawn.is_empty() && after.deck_size != before.deck_size {
-                        lines.push(format!(
-                            "You draw {}.",
-                            drawn.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
-                        ));
+                        if i == active {
+                            start_draw = Some(lines.len());
+                        }
+                        let cards: Vec<String> = drawn.iter().map(|&c| card(c)).collect();
+                        lines.push(tr("cli-pr-ev-you-draw", &[("cards", &cards.join(" "))]));
                     }
                 }
             } else if after.seats[i].hand_size > before.seats[i].hand_size
                 && (after.deck_size != before.deck_size
                     || after.discard.len() < before.discard.len())
             {
-                lines.push(format!(
-                    "{} {}.",
-                    self.says(seat, "draw"),
-                    plural(
-                        after.seats[i].hand_size - before.seats[i].hand_size,
-                        "card",
-                        "cards"
-                    )
+                if i == active {
+                    start_draw = Some(lines.len());
+                }
+                lines.push(tr(
+                    "cli-pr-ev-draws",
+                    &[
+                        ("name", &seat),
+                        ("n", &(after.seats[i].hand_size - before.seats[i].hand_size)),
+                    ],
                 ));
             }
         }
         if after.discard.len() < before.discard.len() && after.deck_size > before.deck_size {
-            lines.push("The discard pile is shuffled into a new deck.".to_owned());
+            lines.push(tr("cli-pr-ev-reshuffle", &[]));
         }
         // A new turn.
         if (after.active != before.active || after.round != before.round) && after.result.is_none()
@@ -1035,12 +976,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
             );
             // The new turn comes before its own start draw, after anything the last turn
             // drew (a Scout played as its last action).
-            let start_draw = self.says(after.active, "draw");
-            let at = lines
-                .iter()
-                .rposition(|l| l.starts_with(&start_draw))
-                .unwrap_or(lines.len());
-            lines.insert(at, turn_line);
+            lines.insert(start_draw.unwrap_or(lines.len()), turn_line);
         }
         lines
     }
@@ -1126,6 +1062,17 @@ impl Presenter<Provinces> for ProvincesPresenter {
     fn help(&self) -> String {
         tr("cli-pr-help", &[])
     }
+
+    /// A card the person does not hold, told from their view in their language.
+    fn why_refused(&self, view: &ProvincesView, err: &IllegalAction) -> Option<String> {
+        let action: Action = err.action.trim().parse().ok()?;
+        let played = match action {
+            Action::Discard(c) => c,
+            other => card_played(&other)?,
+        };
+        let hand = view.seats[self.human.index()].hand?;
+        (hand.count(played) == 0).then(|| tr("cli-pr-not-held", &[("card", &card_name(played))]))
+    }
 }
 
 #[cfg(test)]
@@ -1206,7 +1153,12 @@ mod tests {
                         if let Some(at) = events.iter().position(|l| l.contains(" turn ──"))
                             && before.active != now.active
                         {
-                            let old_draw = p.says(before.active, "draw");
+                            // The draw line of the seat whose turn ended (English here).
+                            let old_draw = if before.active == s {
+                                "You draw".to_owned()
+                            } else {
+                                format!("{} draws", before.active)
+                            };
                             assert!(
                                 events[at..].iter().all(|l| !l.starts_with(&old_draw)),
                                 "{events:?}"
