@@ -702,3 +702,29 @@ cli-pr-ev-reshuffle = The discard pile is shuffled into a new deck.
 cli-pr-not-held = you hold no { $card }
 cli-not-a-choice-now = `{ $action }` is not a choice now
 cli-pr-power-up = power-up P{ $level }
+
+## The Imposter Kings' log (crates/cli/src/play/ik_log.rs): in English as the engine writes it.
+## $who, $other: seat letters; $list: the engine's list of seats; $names: the same in words.
+
+cli-ik-log-dealt = round { $round }: cards dealt
+cli-ik-log-stuck = { $who } has no legal action and loses the round
+cli-ik-log-eliminated = { $who } is out of the round
+cli-ik-log-round-over = round over; won by { $list }
+cli-ik-log-penalty = paid restart: { $who } gains { $points } points
+cli-ik-log-rows = the reveal choices are shown
+cli-ik-log-exchanges = both partner exchanges are done
+cli-ik-log-inquisition = moved to the Antechamber by: { $list }
+cli-ik-log-soldier-yes = Soldier: yes
+cli-ik-log-soldier-no = Soldier: no
+cli-ik-log-judge-correct = Judge: correct
+cli-ik-log-judge-wrong = Judge: wrong
+cli-ik-log-stopped = King's Hand stops the { $card }
+cli-ik-log-executed = Condemned a { $value }: { $list }
+cli-ik-log-assassinated = { $who } is assassinated
+cli-ik-log-took-successor = { $who } takes their Successor: { $card }
+cli-ik-log-took-hidden = { $who } takes their Successor
+cli-ik-log-exchanged = { $who } gives { $gave } to { $other } and gets { $got }
+cli-ik-log-exchanged-hidden = { $who } and { $other } exchange a card
+cli-ik-log-purged-value = { $who } removes a Condemned card of value { $value }
+cli-ik-log-secret = { $who }: (a secret choice)
+cli-ik-queen = The Queen Disgraces { $cards }.

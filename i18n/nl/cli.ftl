@@ -706,3 +706,34 @@ cli-pr-ev-reshuffle = De aflegstapel wordt geschud tot een nieuwe trekstapel.
 cli-pr-not-held = je hebt geen { $card }
 cli-not-a-choice-now = `{ $action }` is nu geen keuze
 cli-pr-power-up = versterking P{ $level }
+
+## Het logboek van The Imposter Kings (crates/cli/src/play/ik_log.rs), zoals in imposter-kings.ftl.
+
+cli-ik-log-dealt = Ronde { $round }: de kaarten zijn gedeeld.
+cli-ik-log-stuck = { $who } kan niet spelen en verliest de ronde.
+cli-ik-log-eliminated = { $who } ligt uit de ronde.
+cli-ik-log-round-over = De ronde is voorbij; gewonnen door { $names }.
+cli-ik-log-penalty = Opnieuw gedeeld: { $who } krijgt { $points } punten.
+cli-ik-log-rows = De getoonde kaarten liggen open.
+cli-ik-log-exchanges = Beide ruilen tussen partners zijn gedaan.
+cli-ik-log-inquisition = { $n ->
+    [0] Niemand legt een kaart in de Voorkamer.
+   *[other] Een kaart naar de Voorkamer: { $names }.
+}
+cli-ik-log-soldier-yes = Soldaat: een tegenstander heeft hem!
+cli-ik-log-soldier-no = Soldaat: niemand heeft hem.
+cli-ik-log-judge-correct = Rechter: goed geraden!
+cli-ik-log-judge-wrong = Rechter: fout.
+cli-ik-log-stopped = De Hand des Konings stopt de { $card }.
+cli-ik-log-executed = { $n ->
+    [0] Niemand Veroordeelt een { $value }.
+   *[other] Een { $value } Veroordeeld: { $names }.
+}
+cli-ik-log-assassinated = { $who } is vermoord.
+cli-ik-log-took-successor = { $who } neemt zijn Opvolger: { $card }.
+cli-ik-log-took-hidden = { $who } neemt zijn Opvolger.
+cli-ik-log-exchanged = { $who } geeft { $gave } aan { $other } en krijgt { $got }.
+cli-ik-log-exchanged-hidden = { $who } en { $other } ruilen een kaart.
+cli-ik-log-purged-value = { $who } haalt een Veroordeelde kaart van waarde { $value } weg.
+cli-ik-log-secret = { $who } maakt een geheime keuze.
+cli-ik-queen = De Koningin brengt { $cards } in ongenade.

@@ -682,7 +682,10 @@ fn queens_disgrace(before: &IkView, after: &IkView) -> Option<String> {
         .filter(|(b, a)| b.card == a.card && !b.disgraced && a.disgraced)
         .map(|(b, _)| card_name(b.card))
         .collect();
-    (!disgraced.is_empty()).then(|| format!("  · The Queen Disgraces {}.", disgraced.join(", ")))
+    (!disgraced.is_empty()).then(|| {
+        let told = tr("cli-ik-queen", &[("cards", &disgraced.join(", "))]);
+        format!("  · {told}")
+    })
 }
 
 fn me(view: &IkView) -> usize {
@@ -802,9 +805,13 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             .iter()
             .map(|line| {
                 let line = without_maybe_plurals(line);
+                let you = self.who(Seat::new(me));
                 match line.strip_prefix(&mine) {
-                    Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
-                    None => format!("  · {line}"),
+                    Some("(a secret choice)") => {
+                        format!("  · {}", tr("cli-ik-log-secret", &[("who", &you)]))
+                    }
+                    Some(rest) => format!("  · {you}: {rest}"),
+                    None => format!("  · {}", super::ik_log::told(&line)),
                 }
             })
             .collect();

@@ -7,6 +7,7 @@
 //! the human seat's view.
 
 pub mod claim;
+pub mod ik_log;
 pub mod imposter_kings;
 pub mod plain;
 pub mod provinces;
