@@ -728,3 +728,12 @@ cli-ik-log-exchanged-hidden = { $who } and { $other } exchange a card
 cli-ik-log-purged-value = { $who } removes a Condemned card of value { $value }
 cli-ik-log-secret = { $who }: (a secret choice)
 cli-ik-queen = The Queen Disgraces { $cards }.
+
+## The full-screen mode's frame (crates/cli/src/play/tui.rs).
+
+cli-tui-reply = Esc or Enter closes · PgUp/PgDn scroll
+cli-tui-events = Last events (PgUp scrolls back)
+cli-tui-events-back = Last events (scrolled back: PgDn)
+cli-tui-commands = help · board · options · hint · quit (or Ctrl-C)
+cli-tui-board = The whole table · Esc closes · PgUp/PgDn scroll
+cli-tui-over = The game is over · Enter or q leaves · PgUp/PgDn scroll

@@ -737,3 +737,12 @@ cli-ik-log-exchanged-hidden = { $who } en { $other } ruilen een kaart.
 cli-ik-log-purged-value = { $who } haalt een Veroordeelde kaart van waarde { $value } weg.
 cli-ik-log-secret = { $who } maakt een geheime keuze.
 cli-ik-queen = De Koningin brengt { $cards } in ongenade.
+
+## Het kader van het volledige scherm (crates/cli/src/play/tui.rs).
+
+cli-tui-reply = Esc of Enter sluit · PgUp/PgDn schuift
+cli-tui-events = Laatste gebeurtenissen (PgUp schuift terug)
+cli-tui-events-back = Laatste gebeurtenissen (teruggeschoven: PgDn)
+cli-tui-commands = help · board · options · hint · quit (of Ctrl-C)
+cli-tui-board = De hele tafel · Esc sluit · PgUp/PgDn schuift
+cli-tui-over = Het spel is afgelopen · Enter of q verlaat · PgUp/PgDn schuift

@@ -273,6 +273,96 @@ mod tests {
         assert!(missing.is_empty(), "{missing:?}");
     }
 
+    /// The variables a pattern uses, in its selectors and variants too.
+    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_owned());
+                }
+                InlineExpression::Placeable { expression } => expression_vars(expression, out),
+                _ => {}
+            }
+        }
+        fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                Expression::Inline(e) => inline(e, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for variant in variants {
+                        variables(&variant.value, out);
+                    }
+                }
+            }
+        }
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_vars(expression, out);
+            }
+        }
+    }
+
+    /// Every message of the command line, in both languages, formats without an error (no
+    /// unknown message or variable, a selector that resolves) when given the variables either
+    /// language uses: the code passes one set of arguments to both.
+    #[test]
+    fn every_message_formats_in_both_languages_with_the_same_arguments() {
+        let mut wanted: std::collections::BTreeMap<String, BTreeSet<String>> =
+            std::collections::BTreeMap::new();
+        for lang in Lang::ALL {
+            let resource = fluent_syntax::parser::parse(lang.source()).expect("cli.ftl parses");
+            for entry in &resource.body {
+                if let fluent_syntax::ast::Entry::Message(message) = entry
+                    && let Some(value) = &message.value
+                {
+                    variables(value, wanted.entry(message.id.name.to_owned()).or_default());
+                }
+            }
+        }
+        assert!(wanted.len() > 300, "{}", wanted.len());
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang);
+            for (id, vars) in &wanted {
+                let pattern = messages
+                    .bundle
+                    .get_message(id)
+                    .and_then(|m| m.value())
+                    .unwrap_or_else(|| panic!("{lang}: no {id}"));
+                let mut args = FluentArgs::new();
+                for var in vars {
+                    args.set(var.as_str(), FluentValue::from(2));
+                }
+                let mut errors = Vec::new();
+                let text = messages
+                    .bundle
+                    .format_pattern(pattern, Some(&args), &mut errors);
+                assert!(errors.is_empty(), "{lang} {id}: {errors:?} ({text})");
+                assert!(
+                    !text.trim().is_empty() || id == "cli-digit-group",
+                    "{lang} {id}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_are_chosen_by_number_and_long_numbers_stay_as_written() {
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang);
+            let one = messages.text("cli-pr-provinces", &[("n", &1)]);
+            let two = messages.text("cli-pr-provinces", &[("n", &2)]);
+            assert_ne!(one, two, "{lang}");
+            assert!(
+                one.starts_with("1 ") && two.starts_with("2 "),
+                "{one} {two}"
+            );
+        }
+        let seed: &dyn fmt::Display = &18_446_744_073_709_551_615_u64;
+        let text = Messages::new(Lang::En).text("cli-replay", &[("command", seed)]);
+        assert!(text.ends_with("18446744073709551615"), "{text}");
+    }
+
     #[test]
     fn messages_fill_in_their_arguments_in_each_language() {
         let en = Messages::new(Lang::En);
