@@ -737,3 +737,8 @@ cli-tui-events-back = Last events (scrolled back: PgDn)
 cli-tui-commands = help · board · options · hint · quit (or Ctrl-C)
 cli-tui-board = The whole table · Esc closes · PgUp/PgDn scroll
 cli-tui-over = The game is over · Enter or q leaves · PgUp/PgDn scroll
+
+## The engine's own words (English), where no presenter explains (crates/cli/src/play/mod.rs).
+
+cli-engine-expects = { $engine }
+cli-engine-refuses = { $engine }

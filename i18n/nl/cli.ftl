@@ -746,3 +746,8 @@ cli-tui-events-back = Laatste gebeurtenissen (teruggeschoven: PgDn)
 cli-tui-commands = help · board · options · hint · quit (of Ctrl-C)
 cli-tui-board = De hele tafel · Esc sluit · PgUp/PgDn schuift
 cli-tui-over = Het spel is afgelopen · Enter of q verlaat · PgUp/PgDn schuift
+
+## De eigen woorden van de engine (Engels), waar geen presentatie het uitlegt (crates/cli/src/play/mod.rs).
+
+cli-engine-expects = een zet in de notatie, zoals `options` ze toont (de engine zegt: { $engine })
+cli-engine-refuses = deze zet mag nu niet (de regels zeggen: { $engine })

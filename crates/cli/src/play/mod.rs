@@ -276,7 +276,8 @@ impl<G: Heuristic> Table<G> {
                                 (
                                     "expected",
                                     &presenter.why_unreadable(&err).unwrap_or_else(|| {
-                                        text::for_players(&err.expected, self.human)
+                                        let engine = text::for_players(&err.expected, self.human);
+                                        tr("cli-engine-expects", &[("engine", &engine)])
                                     }),
                                 ),
                             ],
@@ -287,7 +288,10 @@ impl<G: Heuristic> Table<G> {
                         let why = presenter
                             .why_refused(&shown, &err)
                             .or_else(|| not_a_choice_now(&err))
-                            .unwrap_or_else(|| text::for_players(&err.reason, self.human));
+                            .unwrap_or_else(|| {
+                                let engine = text::for_players(&err.reason, self.human);
+                                tr("cli-engine-refuses", &[("engine", &engine)])
+                            });
                         front.reply(&tr(
                             "cli-not-allowed",
                             &[
