@@ -152,9 +152,11 @@ impl Messages {
             // A whole number a float holds exactly is passed as a number, so a message can
             // choose its plural (`[one] 1 card`); anything longer (a seed) stays the text the
             // program wrote.
-            let number = (text.len() <= 15)
-                .then(|| text.parse::<i64>().ok())
-                .flatten();
+            let plain_digits = !text.is_empty()
+                && text.len() <= 15
+                && text.bytes().all(|b| b.is_ascii_digit())
+                && (text == "0" || !text.starts_with('0'));
+            let number = plain_digits.then(|| text.parse::<i64>().ok()).flatten();
             match number {
                 Some(n) => fluent_args.set(*name, FluentValue::from(n)),
                 None => fluent_args.set(*name, FluentValue::from(text)),
@@ -358,6 +360,16 @@ mod tests {
                 "{one} {two}"
             );
         }
+        // Only plain whole numbers are numbers: "+5" and "007" read as written.
+        let en = Messages::new(Lang::En);
+        assert_eq!(
+            en.text("cli-you-may-play", &[("moves", &"+5")]),
+            "You may play: +5"
+        );
+        assert_eq!(
+            en.text("cli-you-may-play", &[("moves", &"007")]),
+            "You may play: 007"
+        );
         let seed: &dyn fmt::Display = &18_446_744_073_709_551_615_u64;
         let text = Messages::new(Lang::En).text("cli-replay", &[("command", seed)]);
         assert!(text.ends_with("18446744073709551615"), "{text}");
