@@ -240,7 +240,7 @@ cli-ik-throne-label = Troon:
 cli-ik-throne = { $card }, waard { $value } · Hof van { $n ->
     [one] 1 kaart
    *[other] { $n } kaarten
-} (1 is de onderste)
+} (1 onderaan)
 cli-ik-down-legend = { " " }· (in ongenade): waard 1
 cli-ik-below = Eronder: { $cards }
 cli-ik-more-below = nog { $n } eronder (`board`)
@@ -286,14 +286,14 @@ cli-ik-out = uit de ronde
 cli-ik-in-hand = { $n ->
     [one] 1 kaart
    *[other] { $n } kaarten
-} in de hand
+} in hand
 cli-ik-king-up = Koning open
-cli-ik-king-down = Koning omgedraaid
+cli-ik-king-down = Koning dicht
 cli-ik-true-king = Ware Koning
 cli-ik-successor = Opvolger { $card }
 cli-ik-a-successor = een Opvolger
 cli-ik-no-successor = geen Opvolger
-cli-ik-known = bekend in de hand: { $cards }
+cli-ik-known = bekend in hand: { $cards }
 cli-ik-antechamber = Voorkamer: { $cards }
 cli-ik-condemned-hidden = { $card } (de anderen zien een gedekte { $value })
 cli-ik-face-down-value = een gedekte { $value }
@@ -312,7 +312,7 @@ cli-ik-pile = De kaarten van de vermoorde speler: { $cards }
 cli-ik-pending = Je geheime keuze tot nu toe: { $cards }
 cli-ik-offer = Je partner biedt: { $cards }
 cli-ik-choices = ({ $n } keuzes, zoals `{ $example }`; `options` toont ze)
-cli-ik-header = The Imposter Kings · ronde { $round } · wie het eerst { $points } heeft · { $scores }
+cli-ik-header = The Imposter Kings · ronde { $round } · tot { $points } · { $scores }
 cli-ik-now = Nu:
 cli-ik-you-may = Je mag:
 cli-ik-your-card = je { $card }
@@ -328,7 +328,7 @@ cli-ik-q-kingshand = Stop { $ability } met je Hand des Konings (`kingshand`), of
 cli-ik-q-kingshand-none = { $ability } kan gestopt worden door een Hand des Konings; je hebt er geen: `pass`.
 cli-ik-q-assassin = Er wordt een Koning omgedraaid: toon je Sluipmoordenaar (`assassin`), dan verliest die speler de ronde, of `pass`.
 cli-ik-q-assassin-none = Er wordt een Koning omgedraaid en daarop mag een Sluipmoordenaar volgen; jij kunt er nu geen tonen: `pass`.
-cli-ik-q-turn = Jouw beurt: `play X` een kaart die minstens de Troon waard is (of een die een toestemming toelaat), of draai je Koning om met `flip`: de Troon raakt in ongenade en je neemt je Opvolger.
+cli-ik-q-turn = Jouw beurt: `play X` een kaart van minstens de Troon (of een die mag), of `flip` je Koning: de Troon raakt in ongenade, jij neemt je Opvolger.
 cli-ik-q-purge = Je hebt een Veroordeelde kaart: haal er een uit de ronde met `purge X` (je hele beurt).
 cli-ik-q-ante = Je hebt een kaart in je Voorkamer: speel hem met `ante X`, wat de Troon ook is (je hele beurt).
 cli-ik-q-hide = Voorbereiding: `hide S R` houdt S gedekt als je Opvolger en haalt R uit de ronde.

@@ -95,7 +95,7 @@ fn the_imposter_kings_is_played_to_the_end_in_dutch() {
     assert_has(
         &transcript,
         &[
-            "The Imposter Kings · ronde 1 · wie het eerst 7 heeft",
+            "The Imposter Kings · ronde 1 · tot 7 · A (jij) 0",
             "A (jij)",
             "B (bot)",
             "Beschuldigde: ",
@@ -116,7 +116,7 @@ fn the_imposter_kings_is_played_to_the_end_in_dutch() {
             "You may:",
             "Final score",
             "King face",
-            "in hand",
+            "cards in hand",
             "Successor",
         ],
     );
