@@ -332,6 +332,57 @@ describe(
       await p.context.close();
     });
 
+    it("the deck designer opens a deck file, shows its values and refuses a bad one with the engine's message", async () => {
+      const p = await person("Otto");
+      await p.page.goto(`${server.url}#/designer`);
+      const open = p.page.getByTestId("deck-open");
+      await open.setInputFiles({
+        name: "six-hands.toml",
+        mimeType: "application/toml",
+        buffer: Buffer.from("[rules]\nhand_limit = 6\nround_limit = 30\n\n[cards]\nmonk = 1\n"),
+      });
+      const said = p.page.getByTestId("deck-open-result");
+      await said.getByText("Opened six-hands.toml").waitFor();
+      const value = (key) => p.page.locator(`input[data-key="${key}"]`).inputValue();
+      assert.equal(await value("rules.hand_limit"), "6");
+      assert.equal(await value("rules.round_limit"), "30");
+      assert.equal(await value("cards.monk"), "1");
+      // Keys the file leaves out take their defaults.
+      assert.equal(await value("cards.reaper"), "2");
+      assert.equal(await p.page.getByTestId("deck-file-name").inputValue(), "six-hands");
+      await shoot(p, "designer-opened-desktop");
+      assert.deepEqual(await seriousViolations(p.page), []);
+      await p.page.setViewportSize(PHONE);
+      await shoot(p, "designer-opened-phone");
+      await p.page.setViewportSize(DESKTOP);
+      // It can be edited and downloaded under its own name.
+      await p.page.locator('input[data-key="rules.hand_limit"]').fill("7");
+      const [download] = await Promise.all([
+        p.page.waitForEvent("download"),
+        p.page.getByTestId("download").click(),
+      ]);
+      assert.equal(download.suggestedFilename(), "six-hands.toml");
+      // A file the engine refuses: its message, what is allowed, and the deck as it was.
+      await open.setInputFiles({
+        name: "wide.toml",
+        mimeType: "application/toml",
+        buffer: Buffer.from("[rules]\nmax_soldiers_per_unit = 3\n"),
+      });
+      await said.getByText("wide.toml cannot be opened").waitFor();
+      assert.match(await said.innerText(), /max_soldiers_per_unit/);
+      assert.equal(await said.getAttribute("role"), "alert");
+      assert.equal(await value("rules.hand_limit"), "7");
+      await shoot(p, "designer-refused-desktop");
+      await open.setInputFiles({
+        name: "notes.txt",
+        mimeType: "text/plain",
+        buffer: Buffer.from("hi"),
+      });
+      await said.getByText("notes.txt is not a deck file").waitFor();
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
     it("a person plays some turns of Provinces at 3 players, answering every prompt, and switches to Dutch", async () => {
       const p = await person("Piet");
       await apiTable(p, "/api/play-bots", {

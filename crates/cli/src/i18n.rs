@@ -2,9 +2,10 @@
 //! browser client (`i18n/<lang>/cli.ftl` at the repository's root, built into the binary).
 //!
 //! The language is `--lang`, else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`: Dutch
-//! when it names `nl`), else English. What is translated so far: the `play` command's own
-//! prompts, replies and errors. The games' boards and prompts (the presenters), the other
-//! commands and the engines' reasons are still English.
+//! when it names `nl`), else English. Besides its own file the command line loads the shared
+//! files it reuses (Claim's faction names). Machine-facing text stays English whatever the
+//! language: the engine protocol (`interregnum engine`), JSON and CSV reports, and clap's
+//! `--help`.
 
 use std::{fmt, str::FromStr, sync::OnceLock};
 
@@ -35,10 +36,41 @@ impl Lang {
         }
     }
 
+    /// The command line's own messages.
     fn source(self) -> &'static str {
         match self {
             Lang::En => include_str!("../../../i18n/en/cli.ftl"),
             Lang::Nl => include_str!("../../../i18n/nl/cli.ftl"),
+        }
+    }
+
+    /// Messages shared with the browser client that the command line uses too: Claim's
+    /// faction names (in Dutch from its Dutch rulebook), The Imposter Kings' card names and
+    /// texts (the Dutch `cli-ik-text-…` refer to them), Provinces' card names.
+    fn shared_sources(self) -> [(&'static str, &'static str); 3] {
+        match self {
+            Lang::En => [
+                ("claim.ftl", include_str!("../../../i18n/en/claim.ftl")),
+                (
+                    "imposter-kings.ftl",
+                    include_str!("../../../i18n/en/imposter-kings.ftl"),
+                ),
+                (
+                    "provinces.ftl",
+                    include_str!("../../../i18n/en/provinces.ftl"),
+                ),
+            ],
+            Lang::Nl => [
+                ("claim.ftl", include_str!("../../../i18n/nl/claim.ftl")),
+                (
+                    "imposter-kings.ftl",
+                    include_str!("../../../i18n/nl/imposter-kings.ftl"),
+                ),
+                (
+                    "provinces.ftl",
+                    include_str!("../../../i18n/nl/provinces.ftl"),
+                ),
+            ],
         }
     }
 
@@ -97,11 +129,14 @@ impl Messages {
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // Plain text on a terminal: no Unicode isolation marks around arguments.
         bundle.set_use_isolating(false);
-        let resource = FluentResource::try_new(lang.source().to_owned())
-            .unwrap_or_else(|(_, errors)| panic!("i18n/{lang}/cli.ftl: {errors:?}"));
-        bundle
-            .add_resource(resource)
-            .unwrap_or_else(|errors| panic!("i18n/{lang}/cli.ftl: {errors:?}"));
+        let files = std::iter::once(("cli.ftl", lang.source())).chain(lang.shared_sources());
+        for (file, source) in files {
+            let resource = FluentResource::try_new(source.to_owned())
+                .unwrap_or_else(|(_, errors)| panic!("i18n/{lang}/{file}: {errors:?}"));
+            bundle
+                .add_resource(resource)
+                .unwrap_or_else(|errors| panic!("i18n/{lang}/{file}: {errors:?}"));
+        }
         Messages { bundle }
     }
 
@@ -113,9 +148,19 @@ impl Messages {
         };
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
-            // Numbers are passed as text, so they read as the program wrote them (a seed is
-            // not grouped into thousands).
-            fluent_args.set(*name, FluentValue::from(value.to_string()));
+            let text = value.to_string();
+            // A whole number a float holds exactly is passed as a number, so a message can
+            // choose its plural (`[one] 1 card`); anything longer (a seed) stays the text the
+            // program wrote.
+            let plain_digits = !text.is_empty()
+                && text.len() <= 15
+                && text.bytes().all(|b| b.is_ascii_digit())
+                && (text == "0" || !text.starts_with('0'));
+            let number = plain_digits.then(|| text.parse::<i64>().ok()).flatten();
+            match number {
+                Some(n) => fluent_args.set(*name, FluentValue::from(n)),
+                None => fluent_args.set(*name, FluentValue::from(text)),
+            }
         }
         let mut errors = Vec::new();
         self.bundle
@@ -123,18 +168,32 @@ impl Messages {
             .into_owned()
     }
 
-    /// Every message id of this language.
+    /// Every message id of this language's own file (`cli.ftl`).
     #[must_use]
     pub fn ids(lang: Lang) -> Vec<String> {
-        let resource = FluentResource::try_new(lang.source().to_owned()).unwrap_or_else(|(r, _)| r);
-        resource
-            .entries()
-            .filter_map(|entry| match entry {
-                fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
-                _ => None,
-            })
-            .collect()
+        ids_of(lang.source())
     }
+
+    /// Every message id this language's bundle holds: its own and the shared ones.
+    #[must_use]
+    pub fn all_ids(lang: Lang) -> Vec<String> {
+        let mut ids = ids_of(lang.source());
+        for (_, source) in lang.shared_sources() {
+            ids.extend(ids_of(source));
+        }
+        ids
+    }
+}
+
+fn ids_of(source: &str) -> Vec<String> {
+    let resource = FluentResource::try_new(source.to_owned()).unwrap_or_else(|(r, _)| r);
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            fluent_syntax::ast::Entry::Message(message) => Some(message.id.name.to_owned()),
+            _ => None,
+        })
+        .collect()
 }
 
 static CURRENT: OnceLock<Messages> = OnceLock::new();
@@ -182,7 +241,7 @@ mod tests {
 
     #[test]
     fn every_message_the_code_asks_for_exists() {
-        let en: BTreeSet<String> = Messages::ids(Lang::En).into_iter().collect();
+        let en: BTreeSet<String> = Messages::all_ids(Lang::En).into_iter().collect();
         let mut asked = BTreeSet::new();
         let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
         let mut dirs = vec![src];
@@ -214,6 +273,106 @@ mod tests {
         assert!(asked.len() >= 8, "{asked:?}");
         let missing: Vec<_> = asked.difference(&en).collect();
         assert!(missing.is_empty(), "{missing:?}");
+    }
+
+    /// The variables a pattern uses, in its selectors and variants too.
+    fn variables(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+        use fluent_syntax::ast::{Expression, InlineExpression, PatternElement};
+        fn inline(e: &InlineExpression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                InlineExpression::VariableReference { id } => {
+                    out.insert(id.name.to_owned());
+                }
+                InlineExpression::Placeable { expression } => expression_vars(expression, out),
+                _ => {}
+            }
+        }
+        fn expression_vars(e: &Expression<&str>, out: &mut BTreeSet<String>) {
+            match e {
+                Expression::Inline(e) => inline(e, out),
+                Expression::Select { selector, variants } => {
+                    inline(selector, out);
+                    for variant in variants {
+                        variables(&variant.value, out);
+                    }
+                }
+            }
+        }
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                expression_vars(expression, out);
+            }
+        }
+    }
+
+    /// Every message of the command line, in both languages, formats without an error (no
+    /// unknown message or variable, a selector that resolves) when given the variables either
+    /// language uses: the code passes one set of arguments to both.
+    #[test]
+    fn every_message_formats_in_both_languages_with_the_same_arguments() {
+        let mut wanted: std::collections::BTreeMap<String, BTreeSet<String>> =
+            std::collections::BTreeMap::new();
+        for lang in Lang::ALL {
+            let resource = fluent_syntax::parser::parse(lang.source()).expect("cli.ftl parses");
+            for entry in &resource.body {
+                if let fluent_syntax::ast::Entry::Message(message) = entry
+                    && let Some(value) = &message.value
+                {
+                    variables(value, wanted.entry(message.id.name.to_owned()).or_default());
+                }
+            }
+        }
+        assert!(wanted.len() > 300, "{}", wanted.len());
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang);
+            for (id, vars) in &wanted {
+                let pattern = messages
+                    .bundle
+                    .get_message(id)
+                    .and_then(|m| m.value())
+                    .unwrap_or_else(|| panic!("{lang}: no {id}"));
+                let mut args = FluentArgs::new();
+                for var in vars {
+                    args.set(var.as_str(), FluentValue::from(2));
+                }
+                let mut errors = Vec::new();
+                let text = messages
+                    .bundle
+                    .format_pattern(pattern, Some(&args), &mut errors);
+                assert!(errors.is_empty(), "{lang} {id}: {errors:?} ({text})");
+                assert!(
+                    !text.trim().is_empty() || id == "cli-digit-group",
+                    "{lang} {id}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn plurals_are_chosen_by_number_and_long_numbers_stay_as_written() {
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang);
+            let one = messages.text("cli-pr-provinces", &[("n", &1)]);
+            let two = messages.text("cli-pr-provinces", &[("n", &2)]);
+            assert_ne!(one, two, "{lang}");
+            assert!(
+                one.starts_with("1 ") && two.starts_with("2 "),
+                "{one} {two}"
+            );
+        }
+        // Only plain whole numbers are numbers: "+5" and "007" read as written.
+        let en = Messages::new(Lang::En);
+        assert_eq!(
+            en.text("cli-you-may-play", &[("moves", &"+5")]),
+            "You may play: +5"
+        );
+        assert_eq!(
+            en.text("cli-you-may-play", &[("moves", &"007")]),
+            "You may play: 007"
+        );
+        let seed: &dyn fmt::Display = &18_446_744_073_709_551_615_u64;
+        let text = Messages::new(Lang::En).text("cli-replay", &[("command", seed)]);
+        assert!(text.ends_with("18446744073709551615"), "{text}");
     }
 
     #[test]

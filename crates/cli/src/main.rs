@@ -28,8 +28,8 @@ struct Cli {
     #[command(subcommand)]
     command: Command,
     /// The language of the messages: en (English) or nl (Dutch). By default the
-    /// environment's (LC_ALL, LC_MESSAGES, LANG), else English. So far `play`'s own
-    /// prompts and errors are translated; the games' boards are English.
+    /// environment's (LC_ALL, LC_MESSAGES, LANG), else English. This help, the engine
+    /// protocol and JSON/CSV output stay English.
     #[arg(long, global = true)]
     lang: Option<Lang>,
 }
@@ -234,7 +234,7 @@ fn main() -> ExitCode {
         // A reader that stopped reading (`| head`) is not an error.
         Err(err) if is_broken_pipe(&err) => ExitCode::SUCCESS,
         Err(err) => {
-            eprintln!("error: {err:#}");
+            eprintln!("{}", tr("cli-error", &[("error", &format!("{err:#}"))]));
             ExitCode::FAILURE
         }
     }
@@ -340,8 +340,12 @@ fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf, lease_seconds: u3
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;
         let addr = server.local_addr()?;
+        // The first line is read by scripts and the browser tests: its words stay English.
         eprintln!("interregnum server listening on http://{addr}");
-        eprintln!("Open http://{addr}/ in your browser to play; Ctrl-C stops the server.");
+        eprintln!(
+            "{}",
+            tr("cli-serve-open", &[("url", &format!("http://{addr}/"))])
+        );
         server.serve().await.context("the server stopped")
     })
 }
@@ -361,12 +365,13 @@ fn build_web_client(web: &std::path::Path) {
     };
     match std::process::Command::new("bash").arg(&script).status() {
         Ok(status) if status.success() => {}
-        Ok(_) => {
-            eprintln!("The browser client could not be built (see above); serving without it.")
-        }
+        Ok(_) => eprintln!("{}", tr("cli-serve-no-client", &[])),
         Err(err) => eprintln!(
-            "Cannot run {} ({err}); serving without the browser client.",
-            script.display()
+            "{}",
+            tr(
+                "cli-serve-cannot-build",
+                &[("script", &script.display()), ("error", &err)]
+            )
         ),
     }
 }
@@ -533,7 +538,7 @@ fn simulate_game<G: CliGame>(table: &TableArgs, bots: &[BotSpec], run: &Simulate
         json,
     } = *run;
     if games == 0 {
-        bail!("--games must be at least 1");
+        bail!("{}", tr("cli-games-at-least-one", &[]));
     }
     let options = checked_options::<G>(table)?;
     let n_seats = G::new(&options, &Start::seeded(seed))?.n_seats();
@@ -566,9 +571,13 @@ fn simulate_game<G: CliGame>(table: &TableArgs, bots: &[BotSpec], run: &Simulate
         writeln!(out, "{}", serde_json::to_string_pretty(&report)?)?;
     } else {
         if let Some(deck) = &table.deck {
-            writeln!(out, "Deck file: {}", deck.display())?;
+            writeln!(out, "{}", tr("cli-deck-file", &[("path", &deck.display())]))?;
         }
-        writeln!(out, "{}", simulate::summary_table(&summary, G::SCORE_UNIT))?;
+        writeln!(
+            out,
+            "{}",
+            simulate::summary_table(&summary, &tr(G::SCORE_UNIT, &[]))
+        )?;
         writeln!(out, "{tables}")?;
     }
     Ok(())
@@ -616,6 +625,9 @@ fn seat_bots(bots: &[BotSpec], n_seats: usize) -> Result<Vec<BotSpec>> {
     match bots.len() {
         1 => Ok(vec![bots[0]; n_seats]),
         n if n == n_seats => Ok(bots.to_vec()),
-        n => bail!("--bots names {n} bots; give one for every seat ({n_seats}), or one for all"),
+        n => bail!(
+            "{}",
+            tr("cli-bots-count", &[("n", &n), ("seats", &n_seats)])
+        ),
     }
 }

@@ -23,7 +23,8 @@ pub fn with_progress<T>(
     };
     bar.set_style(
         ProgressStyle::with_template(&format!(
-            "{{spinner}} {{bar:40}} {{pos}}/{{len}} {unit} · {{rate}} · eta {{eta}}"
+            "{{spinner}} {{bar:40}} {{pos}}/{{len}} {unit} · {{rate}} · {} {{eta}}",
+            crate::i18n::tr("cli-eta", &[])
         ))
         .expect("the template is valid")
         // A whole number of jobs a second: more digits only flicker.

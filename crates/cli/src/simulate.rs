@@ -7,7 +7,7 @@ use interregnum_claim::{ClaimScore, Faction};
 use interregnum_core::Seat;
 use serde::Serialize;
 
-use crate::parallel;
+use crate::{i18n::tr, parallel};
 
 pub use interregnum_simulate::{
     Labeller, Plan, Played, Rate, SeatSummary, SeatWins, Summary, Usage, summarise, usage,
@@ -18,28 +18,37 @@ pub use interregnum_simulate::{
 /// # Panics
 /// If a game cannot start with these options (the caller checks that first).
 pub fn run<G: Heuristic>(plan: &Plan<'_, G>, progress: bool) -> Vec<Played<G::Detail>> {
-    parallel::with_progress(plan.games, progress, "games", |control| {
-        interregnum_simulate::run(plan, control)
-    })
+    parallel::with_progress(
+        plan.games,
+        progress,
+        &tr("cli-unit-games", &[]),
+        |control| interregnum_simulate::run(plan, control),
+    )
 }
 
-/// The summary as tables for a person.
+/// The summary as tables for a person; `score_unit` names what the scores count.
 #[must_use]
 pub fn summary_table(summary: &Summary, score_unit: &str) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
     table.set_header([
-        "Seat",
-        "Bot",
-        "Wins",
-        "Draws",
-        "Losses",
-        "Win rate (95% CI)",
-        &format!("Mean {score_unit}"),
+        tr("cli-col-seat", &[]),
+        tr("cli-col-bot", &[]),
+        tr("cli-col-wins", &[]),
+        tr("cli-col-draws", &[]),
+        tr("cli-col-losses", &[]),
+        tr("cli-col-win-rate", &[]),
+        tr("cli-col-mean", &[("unit", &score_unit)]),
     ]);
     for seat in &summary.seats {
+        // The summary's seat is a letter, or "rotating" (a word of the JSON report).
+        let seat_name = if seat.seat == "rotating" {
+            tr("cli-rotating", &[])
+        } else {
+            seat.seat.clone()
+        };
         table.add_row([
-            seat.seat.clone(),
+            seat_name,
             seat.bot.clone(),
             seat.wins.to_string(),
             seat.draws.to_string(),
@@ -48,22 +57,31 @@ pub fn summary_table(summary: &Summary, score_unit: &str) -> String {
             format!("{:.2}", seat.mean_score),
         ]);
     }
-    let mut text = format!(
-        "{} games of {} from seed {} · {} draws · {:.1} moves a game\n",
-        summary.games, summary.game, summary.seed, summary.draws, summary.mean_plies
+    let mut text = tr(
+        "cli-simulate-title",
+        &[
+            ("games", &summary.games),
+            ("game", &summary.game),
+            ("seed", &summary.seed),
+            ("draws", &summary.draws),
+            ("moves", &format!("{:.1}", summary.mean_plies)),
+        ],
     );
+    text.push('\n');
     if summary.seat_wins.is_empty() {
         text.push_str(&format!("{table}"));
         return text;
     }
-    text.push_str(
-        "Seats rotate: game i moves every bot i seats on, so each bot plays each seat as often \
-         and a bot's results are not a seat's advantage (--fixed-seats keeps them in place).\n",
-    );
+    text.push_str(&tr("cli-simulate-rotate", &[]));
+    text.push('\n');
     text.push_str(&format!("{table}"));
     let mut seats = Table::new();
     seats.load_style(UTF8_FULL_CONDENSED);
-    seats.set_header(["Seat", "Wins, whoever sat there", "Win rate (95% CI)"]);
+    seats.set_header([
+        tr("cli-col-seat", &[]),
+        tr("cli-col-seat-wins", &[]),
+        tr("cli-col-win-rate", &[]),
+    ]);
     for seat in &summary.seat_wins {
         seats.add_row([
             seat.seat.clone(),
@@ -71,7 +89,7 @@ pub fn summary_table(summary: &Summary, score_unit: &str) -> String {
             seat.win_rate.text(),
         ]);
     }
-    text.push_str(&format!("\nSeat advantage\n{seats}"));
+    text.push_str(&format!("\n{}\n{seats}", tr("cli-seat-advantage", &[])));
     text
 }
 
@@ -111,16 +129,21 @@ pub fn claim_faction_table(factions: &[FactionSummary], games: usize) -> String 
     let pct = |n: usize| format!("{:.1}%", 100.0 * n as f64 / games.max(1) as f64);
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["Faction", "Won by A", "Won by B", "Unawarded"]);
+    table.set_header([
+        tr("claim-faction", &[]),
+        tr("cli-col-won-by", &[("seat", &"A")]),
+        tr("cli-col-won-by", &[("seat", &"B")]),
+        tr("cli-col-unawarded", &[]),
+    ]);
     for f in factions {
         table.add_row([
-            f.faction.name().to_owned(),
+            crate::play::claim::faction_name(f.faction),
             pct(f.won_by[0]),
             pct(f.won_by[1]),
             pct(f.unawarded),
         ]);
     }
-    format!("Faction votes\n{table}")
+    format!("{}\n{table}", tr("cli-faction-votes", &[]))
 }
 
 /// The usage counts as tables, per game throughout (all seats, then each seat). Labels
@@ -145,19 +168,19 @@ pub fn usage_table(rows: &[Usage], title: &str, games: usize) -> String {
         _ => 3,
     };
     groups.sort_by_key(|(g, _)| order(g));
-    let mut text = format!("{title}, per game (all seats, then each seat)");
+    let mut text = tr("cli-usage-title", &[("title", &title)]);
     for (group, members) in groups {
         let heading = match group {
-            "action" => "Actions",
-            "card" => "Cards played from hand",
-            "discarded" => "Cards discarded at the hand limit",
-            "" => "Label",
-            other => other,
+            "action" => tr("cli-usage-actions", &[]),
+            "card" => tr("cli-usage-cards", &[]),
+            "discarded" => tr("cli-usage-discarded", &[]),
+            "" => tr("cli-usage-label", &[]),
+            other => other.to_owned(),
         };
         let mut table = Table::new();
         table.load_style(UTF8_FULL_CONDENSED);
-        let mut header = vec![heading.to_owned(), "All seats".to_owned()];
-        header.extend((0..seats).map(|i| format!("Seat {}", Seat::new(i))));
+        let mut header = vec![heading, tr("cli-col-all-seats", &[])];
+        header.extend((0..seats).map(|i| tr("cli-col-seat-n", &[("seat", &Seat::new(i))])));
         table.set_header(header);
         for row in members {
             let name = row

@@ -35,6 +35,7 @@ use interregnum_core::{Game, Observer, Seat, Start};
 pub use self::report::{Faults, PairResult, Rating, Report, csv, tables};
 use crate::{
     external::{ExternalBot, Fault, TimeLimits},
+    i18n::tr,
     parallel,
 };
 
@@ -232,7 +233,7 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     let n_seats = G::new(plan.options, &Start::seeded(plan.seed))?.n_seats();
     let n = plan.entrants.len();
     if n < 2 {
-        bail!("a tournament needs at least two bots, as in --bots random,heuristic");
+        bail!("{}", tr("cli-tournament-two-bots", &[]));
     }
     let deals = plan.games_per_pair.div_ceil(2).max(1);
     let pairs: Vec<(usize, usize)> = (0..n)
@@ -265,7 +266,7 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
         fixtures.len(),
         plan.threads,
         plan.progress,
-        "games",
+        &tr("cli-unit-games", &[]),
         |index| play_fixture::<G>(plan, &fixtures[index], index, &watch),
     );
     if let Some(reason) = watch.stop.get() {
@@ -361,11 +362,17 @@ fn play_fixture<G: Heuristic>(
         Some((seat, err)) => {
             let loser = fixture.seats[*seat];
             eprintln!(
-                "warning: game {} (deal seed {}): {} in seat {} forfeits: {err}",
-                index + 1,
-                fixture.deal_seed,
-                plan.entrants[loser],
-                Seat::new(*seat)
+                "{}",
+                tr(
+                    "cli-forfeit",
+                    &[
+                        ("game", &(index + 1)),
+                        ("seed", &fixture.deal_seed),
+                        ("bot", &plan.entrants[loser]),
+                        ("seat", &Seat::new(*seat)),
+                        ("error", &err),
+                    ],
+                )
             );
             fixture
                 .seats

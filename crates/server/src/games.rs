@@ -11,7 +11,7 @@ use std::time::Duration;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::protocol::{ErrorBody, ErrorCode, GameInfo};
+use crate::protocol::{CheckedDeck, DeckFormat, DeckText, ErrorBody, ErrorCode, GameInfo};
 
 /// A bot's decision, ready to run on a blocking thread: it owns the seat's view and the
 /// legal actions, nothing else, and returns the chosen action in notation.
@@ -189,6 +189,23 @@ fn provinces_deck(mut options: Value) -> Result<Value, String> {
     Ok(options)
 }
 
+/// A deck file's text read and checked by the engine, every key filled in; a file the engine
+/// refuses gets its message (what is wrong and what is allowed).
+///
+/// # Errors
+/// `bad_options` with the engine's message.
+pub fn checked_deck(file: &DeckText) -> Result<CheckedDeck, ErrorBody> {
+    let bad = |message: String| ErrorBody::new(ErrorCode::BadOptions, message);
+    let deck = match file.format.unwrap_or(DeckFormat::Toml) {
+        DeckFormat::Toml => Deck::from_toml_str(&file.text).map_err(|err| err.to_string()),
+        // The JSON form goes through the same checks (`Deck` is read by way of the file's keys).
+        DeckFormat::Json => serde_json::from_str::<Deck>(&file.text).map_err(|err| err.to_string()),
+    }
+    .map_err(|err| bad(format!("bad deck file: {err}")))?;
+    let deck = serde_json::to_value(&deck).map_err(|err| bad(err.to_string()))?;
+    Ok(CheckedDeck { deck })
+}
+
 /// The options as the engine reads them: without what only the table uses (a Provinces
 /// table's `deck_name`), which the engine would refuse as unknown.
 #[must_use]
@@ -325,6 +342,54 @@ mod tests {
             .unwrap_err();
         assert_eq!(err.code, ErrorCode::BadOptions);
         assert!(err.message.contains("hand_limit"), "{}", err.message);
+    }
+
+    #[test]
+    fn a_deck_file_is_read_with_every_key_or_refused_with_the_engine_message() {
+        let toml = |text: &str| DeckText {
+            text: text.to_owned(),
+            format: None,
+        };
+        let deck = checked_deck(&toml("[rules]\nhand_limit = 6\n"))
+            .unwrap()
+            .deck;
+        assert_eq!(deck["rules"]["hand_limit"], 6);
+        // Left out, so the default, filled in.
+        assert_eq!(deck["rules"]["round_limit"], 40);
+        assert_eq!(deck["cards"]["scout"]["draw"], 2);
+        let json = DeckText {
+            text: serde_json::to_string(&deck).unwrap(),
+            format: Some(DeckFormat::Json),
+        };
+        assert_eq!(checked_deck(&json).unwrap().deck, deck);
+        for bad in [
+            "[rules]\nhand_limit = \"many\"\n",
+            "[rules]\nmax_soldiers_per_unit = 3\n",
+            "[rulez]\n",
+            "not toml at all = = =",
+        ] {
+            let err = checked_deck(&toml(bad)).unwrap_err();
+            assert_eq!(err.code, ErrorCode::BadOptions, "{bad}");
+            assert!(
+                err.message.starts_with("bad deck file: "),
+                "{}",
+                err.message
+            );
+        }
+        let err = checked_deck(&toml("[rules]\nmax_soldiers_per_unit = 3\n")).unwrap_err();
+        assert!(
+            err.message.contains("max_soldiers_per_unit"),
+            "{}",
+            err.message
+        );
+        let not_json = DeckText {
+            text: "[rules]".to_owned(),
+            format: Some(DeckFormat::Json),
+        };
+        assert_eq!(
+            checked_deck(&not_json).unwrap_err().code,
+            ErrorCode::BadOptions
+        );
     }
 
     #[test]

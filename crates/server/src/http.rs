@@ -20,9 +20,9 @@ use crate::{
     app::{Shared, storage},
     games::{self, GAMES},
     protocol::{
-        ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity, NewGuest, NewSimulation,
-        NewTable, PlayBots, ReplayStep, SeatRequest, SimulationState, Sit, TableSettings,
-        TableState,
+        CheckedDeck, DeckText, ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity,
+        NewGuest, NewSimulation, NewTable, PlayBots, ReplayStep, SeatRequest, SimulationState, Sit,
+        TableSettings, TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -143,6 +143,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route("/api/tables/{id}/history", get(history))
+        .route("/api/decks/check", post(check_deck))
         .route("/api/simulations", post(new_simulation))
         .route(
             "/api/simulations/{id}",
@@ -172,6 +173,12 @@ async fn not_built() -> Html<&'static str> {
 
 async fn list_games() -> Json<Vec<GameInfo>> {
     Json(GAMES.iter().map(games::GameEntry::info).collect())
+}
+
+/// Reads a deck file's text as the engine does; needs no identity (nothing is kept).
+async fn check_deck(body: Result<Json<DeckText>, JsonRejection>) -> ApiResult<CheckedDeck> {
+    let Json(body) = body?;
+    Ok(Json(games::checked_deck(&body)?))
 }
 
 async fn new_guest(

@@ -414,6 +414,34 @@ wire! {
         pub seats: Vec<u8>,
     }
 
+    /// `POST /api/decks/check`: the text of a Provinces deck file, read and checked by the
+    /// engine, for the deck designer's "open a deck file".
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct DeckText {
+        /// The file's whole text.
+        pub text: String,
+        /// How the file is written; TOML (a deck file) when absent.
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub format: Option<DeckFormat>,
+    }
+
+    /// The two ways a deck is written: a TOML deck file (docs/deck-file.md) or the same keys
+    /// as JSON (the engine's options).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum DeckFormat {
+        Toml,
+        Json,
+    }
+
+    /// The answer of `POST /api/decks/check`: the deck with every key filled in (those the
+    /// file left out take their defaults), as the engine's JSON.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct CheckedDeck {
+        pub deck: Value,
+    }
+
     /// `POST /api/simulations`: bot games with a Provinces deck, for the deck designer.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
     pub struct NewSimulation {

@@ -210,3 +210,65 @@ on_both_backends!(
     runs_are_cancelled_and_limited_postgres,
     runs_are_cancelled_and_limited
 );
+
+/// The designer's "open a deck file": the engine reads the file's text, with no identity
+/// needed; a file it refuses gets its message; a body that is not a deck text is refused.
+async fn a_deck_file_is_read_by_the_engine(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let read: Value = client::call(
+        addr,
+        "POST",
+        "/api/decks/check",
+        None,
+        Some(&json!({"text": "[rules]\nhand_limit = 6\n[cards]\nmonk = 1\n"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(read["deck"]["rules"]["hand_limit"], 6);
+    assert_eq!(read["deck"]["cards"]["monk"], 1);
+    assert_eq!(
+        read["deck"]["rules"]["round_limit"], 40,
+        "a default filled in"
+    );
+    let json_text = serde_json::to_string(&read["deck"]).unwrap();
+    let again: Value = client::call(
+        addr,
+        "POST",
+        "/api/decks/check",
+        None,
+        Some(&json!({"text": json_text, "format": "json"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(again, read);
+    let refused = client::http(
+        addr,
+        "POST",
+        "/api/decks/check",
+        None,
+        Some(&json!({"text": "[rules]\nmax_soldiers_per_unit = 3\n"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(refused.0, 400, "{}", refused.1);
+    assert!(refused.1.contains("bad_options"), "{}", refused.1);
+    assert!(refused.1.contains("max_soldiers_per_unit"), "{}", refused.1);
+    let not_text = client::http(
+        addr,
+        "POST",
+        "/api/decks/check",
+        None,
+        Some(&json!({"deck": 3})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(not_text.0, 400, "{}", not_text.1);
+    assert!(not_text.1.contains("bad_message"), "{}", not_text.1);
+}
+
+on_both_backends!(
+    a_deck_file_is_read_by_the_engine_sqlite,
+    a_deck_file_is_read_by_the_engine_postgres,
+    a_deck_file_is_read_by_the_engine
+);

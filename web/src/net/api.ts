@@ -1,5 +1,7 @@
 // HTTP calls to the server (docs/server.md) and the guest identity kept in localStorage.
 import type {
+  CheckedDeck,
+  DeckText,
   ErrorBody,
   GameInfo,
   Guest,
@@ -106,6 +108,7 @@ export const api = {
     call<ReplayStep>("GET", `/api/tables/${encodeURIComponent(id)}/replay/${step}`),
   history: (id: string) =>
     call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
+  checkDeck: (body: DeckText) => call<CheckedDeck>("POST", "/api/decks/check", body),
   simulate: (body: NewSimulation) => call<SimulationState>("POST", "/api/simulations", body),
   simulation: (id: string) =>
     call<SimulationState>("GET", `/api/simulations/${encodeURIComponent(id)}`),

@@ -1,5 +1,6 @@
 //! Claim on the command line.
 
+use crate::i18n::tr;
 use anyhow::{Result, bail};
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::Seat;
@@ -13,15 +14,15 @@ use crate::{
 
 impl CliGame for Claim {
     const TITLE: &'static str = "Claim";
-    const SCORE_UNIT: &'static str = "faction votes";
+    const SCORE_UNIT: &'static str = "cli-unit-faction-votes";
     type Presenter = ClaimPresenter;
 
     fn options_from(args: &TableArgs) -> Result<ClaimOptions> {
         if let Some(players) = args.players.filter(|&n| n != 2) {
-            bail!("Claim is a game for 2 players, not {players}; leave out --players");
+            bail!("{}", tr("cli-claim-players", &[("n", &players)]));
         }
         if args.deck.is_some() {
-            bail!("Claim has no deck file; leave out --deck");
+            bail!("{}", tr("cli-no-deck-file", &[("game", &Self::TITLE)]));
         }
         Ok(ClaimOptions {
             first_leader: args.first.map(|seat| seat.index() as u8),

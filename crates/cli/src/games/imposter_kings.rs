@@ -1,5 +1,6 @@
 //! The Imposter Kings on the command line.
 
+use crate::i18n::tr;
 use anyhow::{Result, bail};
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
 use interregnum_core::Seat;
@@ -15,26 +16,20 @@ use crate::{
 
 impl CliGame for ImposterKings {
     const TITLE: &'static str = "The Imposter Kings";
-    const SCORE_UNIT: &'static str = "points";
+    const SCORE_UNIT: &'static str = "cli-unit-points";
     type Presenter = ImposterKingsPresenter;
 
     fn options_from(args: &TableArgs) -> Result<IkOptions> {
         let players = match args.players {
             None => 2,
             Some(n @ 2..=4) => n as u8,
-            Some(n) => bail!(
-                "The Imposter Kings is a game for 2, 3 or 4 players (4 in two teams), not {n}; \
-                 use --players 2, 3 or 4"
-            ),
+            Some(n) => bail!("{}", tr("cli-ik-players", &[("n", &n)])),
         };
         if args.deck.is_some() {
-            bail!("The Imposter Kings has no deck file; leave out --deck");
+            bail!("{}", tr("cli-no-deck-file", &[("game", &Self::TITLE)]));
         }
         if args.first.is_some() {
-            bail!(
-                "The Imposter Kings cannot fix the first player: the True King holder chooses \
-                 it each round; leave out --first"
-            );
+            bail!("{}", tr("cli-ik-no-first", &[]));
         }
         Ok(IkOptions {
             players,
@@ -53,7 +48,7 @@ impl CliGame for ImposterKings {
         text.push('\n');
         text.push_str(&simulate::usage_table(
             &usage,
-            "Actions and cards played",
+            &tr("cli-usage-ik", &[]),
             played.len(),
         ));
         let mut json = serde_json::to_value(&report).unwrap_or(Value::Null);
@@ -179,30 +174,42 @@ impl Report {
     fn table(&self) -> String {
         let mut table = Table::new();
         table.load_style(UTF8_FULL_CONDENSED);
-        table.set_header(["Per match", "Mean", "Spread (sd)", "Min", "Max"]);
+        table.set_header(
+            [
+                "cli-ik-per-match",
+                "cli-col-mean-short",
+                "cli-col-sd",
+                "cli-col-min",
+                "cli-col-max",
+            ]
+            .map(|id| tr(id, &[])),
+        );
         for (name, spread) in [
-            ("Rounds", &self.rounds),
-            ("Winner's points", &self.winner_points),
-            ("Winning margin", &self.margin),
+            ("cli-ik-rounds", &self.rounds),
+            ("cli-ik-winner-points", &self.winner_points),
+            ("cli-ik-margin", &self.margin),
         ] {
-            let mut row = vec![name.to_owned()];
+            let mut row = vec![tr(name, &[])];
             row.extend(spread.cells());
             table.add_row(row);
         }
         let mut deciding = Table::new();
         deciding.load_style(UTF8_FULL_CONDENSED);
-        deciding.set_header(["Points scored in the last round", "Matches"]);
-        let labels = [
-            "0",
-            "1 (a bare win)",
-            "2 (one bonus)",
-            "3 (two bonuses)",
-            "4 or more",
-        ];
-        for (label, n) in labels.iter().zip(&self.deciding_round_points) {
-            deciding.add_row([(*label).to_owned(), n.to_string()]);
+        deciding.set_header([
+            tr("cli-ik-last-round-points", &[]),
+            tr("cli-ik-matches", &[]),
+        ]);
+        for (points, n) in self.deciding_round_points.iter().enumerate() {
+            deciding.add_row([
+                tr("cli-ik-points-label", &[("points", &points)]),
+                n.to_string(),
+            ]);
         }
-        format!("Matches\n{table}\nHow matches were decided\n{deciding}")
+        format!(
+            "{}\n{table}\n{}\n{deciding}",
+            tr("cli-ik-matches", &[]),
+            tr("cli-ik-decided", &[])
+        )
     }
 }
 

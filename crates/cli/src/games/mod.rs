@@ -34,7 +34,7 @@ pub struct TableArgs {
 pub trait CliGame: Heuristic + Serialize {
     /// The game's name for people, as in "Claim".
     const TITLE: &'static str;
-    /// What an outcome's scores count, as in "faction votes".
+    /// The message id (cli.ftl) of what an outcome's scores count, as in "faction votes".
     const SCORE_UNIT: &'static str;
     type Presenter: Presenter<Self>;
 

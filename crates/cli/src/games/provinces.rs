@@ -1,6 +1,7 @@
 //! Provinces on the command line: options from the flags (player count, deck file, first
 //! player), the designer's part of a simulation report, and the usage labels of actions.
 
+use crate::i18n::tr;
 use std::fmt::Write as _;
 
 use anyhow::{Context, Result, bail};
@@ -18,26 +19,26 @@ use crate::{
 
 impl CliGame for Provinces {
     const TITLE: &'static str = "Provinces";
-    const SCORE_UNIT: &'static str = "Provinces";
+    const SCORE_UNIT: &'static str = "cli-unit-provinces";
     type Presenter = ProvincesPresenter;
 
     fn options_from(args: &TableArgs) -> Result<ProvincesOptions> {
         let players = args.players.unwrap_or(2);
         if !(2..=4).contains(&players) {
-            bail!("Provinces is a game for 2 to 4 players, not {players}; use --players 2, 3 or 4");
+            bail!("{}", tr("cli-provinces-players", &[("n", &players)]));
         }
         let players = players as u8;
         let deck = match &args.deck {
             None => Deck::default(),
             Some(path) => {
                 let text = std::fs::read_to_string(path)
-                    .with_context(|| format!("cannot read the deck file {}", path.display()))?;
+                    .with_context(|| tr("cli-deck-unreadable", &[("path", &path.display())]))?;
                 let deck = Deck::from_toml_str(&text)
-                    .with_context(|| format!("the deck file {} is refused", path.display()))?;
+                    .with_context(|| tr("cli-deck-refused", &[("path", &path.display())]))?;
                 deck.check_players(players).with_context(|| {
-                    format!(
-                        "the deck file {} does not allow {players} players",
-                        path.display()
+                    tr(
+                        "cli-deck-players",
+                        &[("path", &path.display()), ("n", &players)],
                     )
                 })?;
                 deck
@@ -45,8 +46,15 @@ impl CliGame for Provinces {
         };
         let first_player = match args.first {
             Some(seat) if seat.index() >= usize::from(players) => bail!(
-                "--first {seat}: with {players} players the seats are A to {}",
-                Seat::new(usize::from(players) - 1)
+                "{}",
+                tr(
+                    "cli-first-seat",
+                    &[
+                        ("seat", &seat),
+                        ("n", &players),
+                        ("last", &Seat::new(usize::from(players) - 1)),
+                    ],
+                )
             ),
             Some(seat) => Some(seat.index() as u8),
             None => None,
@@ -77,7 +85,7 @@ impl CliGame for Provinces {
         let _ = write!(
             text,
             "{}",
-            simulate::usage_table(&usage, "Actions and cards", played.len())
+            simulate::usage_table(&usage, &tr("cli-usage-provinces", &[]), played.len())
         );
         (json, text)
     }
@@ -133,7 +141,17 @@ fn label(action: &Action) -> Vec<String> {
 fn round_table(rounds: &RoundSummary) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["Mean", "SD", "Min", "Median", "Max", "Hit the round limit"]);
+    table.set_header(
+        [
+            "cli-col-mean-short",
+            "cli-col-sd",
+            "cli-col-min",
+            "cli-col-median",
+            "cli-col-max",
+            "cli-pr-hit-limit",
+        ]
+        .map(|id| tr(id, &[])),
+    );
     table.add_row([
         format!("{:.2}", rounds.mean),
         format!("{:.2}", rounds.sd),
@@ -142,25 +160,25 @@ fn round_table(rounds: &RoundSummary) -> String {
         rounds.max.to_string(),
         rounds.hit_round_limit.to_string(),
     ]);
-    format!("Game length in rounds\n{table}")
+    format!("{}\n{table}", tr("cli-pr-length", &[]))
 }
 
 fn endings_table(endings: &Endings, games: usize) -> String {
     let mut table = Table::new();
     table.load_style(UTF8_FULL_CONDENSED);
-    table.set_header(["How the game ended", "Games", "Rate (95% CI)"]);
+    table.set_header(["cli-pr-ended-how", "cli-col-games", "cli-col-rate"].map(|id| tr(id, &[])));
     let rows = [
-        ("Province target reached", &endings.province_target),
-        ("Round limit reached", &endings.round_limit),
-        ("Won on Provinces alone", &endings.most_provinces),
-        ("Won on the treasury tie-break", &endings.treasury_tie_break),
-        ("Shared win", &endings.shared),
-        ("Shared by every seat (a draw)", &endings.draw),
+        ("cli-pr-end-target", &endings.province_target),
+        ("cli-pr-end-round-limit", &endings.round_limit),
+        ("cli-pr-end-most", &endings.most_provinces),
+        ("cli-pr-end-treasury", &endings.treasury_tie_break),
+        ("cli-pr-end-shared", &endings.shared),
+        ("cli-pr-end-draw", &endings.draw),
     ];
     for (name, count) in rows {
-        table.add_row([name.to_owned(), count.games.to_string(), count.rate.text()]);
+        table.add_row([tr(name, &[]), count.games.to_string(), count.rate.text()]);
     }
-    format!("How the {games} games ended\n{table}")
+    format!("{}\n{table}", tr("cli-pr-ended", &[("games", &games)]))
 }
 
 #[cfg(test)]

@@ -4,13 +4,15 @@ use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
 use interregnum_claim::{Card, CardSet, Claim, ClaimScore, ClaimView, Faction, Trick};
-use interregnum_core::{Outcome, Seat};
+use interregnum_core::{IllegalAction, Outcome, ParseError, Seat};
 
-use super::{Presenter, capitalise, plural};
+use super::Presenter;
+use crate::i18n::tr;
 
+/// Claim's presenter: the person's seat against one bot. Every text comes from
+/// `i18n/<lang>/cli.ftl` (`cli-claim-…`) and Claim's faction names from `claim.ftl`.
 pub struct ClaimPresenter {
-    /// The name each seat is shown by: "you" for the person, "bot" for the other.
-    pub names: [String; 2],
+    human: Seat,
 }
 
 const BOLD: Style = Style::new().bold();
@@ -33,44 +35,63 @@ fn card(card: Card) -> String {
     format!("{style}{card}{style:#}")
 }
 
+/// A faction's name in the person's language (Claim's Dutch names from its rulebook).
+#[must_use]
+pub fn faction_name(faction: Faction) -> String {
+    tr(faction_key(faction, "claim-faction-"), &[])
+}
+
+/// The message id `prefix` + the faction's key, as in `claim-faction-knights`.
+fn faction_key(faction: Faction, prefix: &str) -> &'static str {
+    macro_rules! keys {
+        ($($f:ident => $k:literal),*) => {
+            match (prefix, faction) {
+                $(("claim-faction-", Faction::$f) => concat!("claim-faction-", $k),
+                  ("cli-claim-power-", Faction::$f) => concat!("cli-claim-power-", $k),)*
+                _ => unreachable!("a prefix the presenter uses"),
+            }
+        };
+    }
+    keys!(Goblins => "goblins", Knights => "knights", Undead => "undead",
+          Dwarves => "dwarves", Doppelgangers => "doppelgangers")
+}
+
+fn none() -> String {
+    format!("{DIM}{}{DIM:#}", tr("cli-claim-none", &[]))
+}
+
 fn cards(set: CardSet) -> String {
     if set.is_empty() {
-        return format!("{DIM}none{DIM:#}");
+        return none();
     }
     set.iter().map(card).collect::<Vec<_>>().join(" ")
 }
 
-/// The rule that decided a trick, in the order the rules apply them.
+/// The rule that decided a trick, in the order the rules apply them: its message id.
 fn trick_rule(trick: &Trick) -> &'static str {
     let (lead, reply) = (trick.lead, trick.reply);
     if lead.faction() == Faction::Goblins && reply.faction() == Faction::Knights {
-        "a Knight beats a led Goblin"
+        "cli-claim-rule-knight"
     } else if reply.faction() == lead.faction() || reply.faction() == Faction::Doppelgangers {
         if reply.value() == lead.value() {
-            "equal values go to the leader"
+            "cli-claim-rule-tie"
         } else {
-            "the higher card wins"
+            "cli-claim-rule-higher"
         }
     } else {
-        "a card of another faction cannot win"
+        "cli-claim-rule-other"
     }
+}
+
+/// A seat as the messages select on it: `you` for the person, `bot` for the other.
+fn who(seat: Seat, me: Seat) -> &'static str {
+    if seat == me { "you" } else { "bot" }
 }
 
 impl ClaimPresenter {
     #[must_use]
     pub fn new(human: Seat) -> ClaimPresenter {
-        let names = [0, 1].map(|i| {
-            if i == human.index() {
-                "you".to_owned()
-            } else {
-                "bot".to_owned()
-            }
-        });
-        ClaimPresenter { names }
-    }
-
-    fn name(&self, seat: Seat) -> &str {
-        &self.names[seat.index()]
+        ClaimPresenter { human }
     }
 
     fn me(view: &ClaimView) -> Seat {
@@ -81,33 +102,28 @@ impl ClaimPresenter {
 
     fn trick_story(&self, view: &ClaimView, trick: &Trick, number: usize) -> String {
         let me = Self::me(view);
-        let second = Seat::new(1 - trick.leader.index());
-        let winner = self.name(trick.winner);
-        let why = trick_rule(trick);
-        let mut line = format!(
-            "Trick {number}: {} led {}, {} played {}. {BOLD}{} win{}{BOLD:#} ({why}).",
-            self.name(trick.leader),
-            card(trick.lead),
-            self.name(second),
-            card(trick.reply),
-            capitalise(winner),
-            if winner == "you" { "" } else { "s" },
+        let mut line = tr(
+            "cli-claim-trick",
+            &[
+                ("n", &number),
+                ("leader", &who(trick.leader, me)),
+                ("lead", &card(trick.lead)),
+                ("reply", &card(trick.reply)),
+            ],
         );
+        let winner = tr(
+            "cli-claim-trick-winner",
+            &[("winner", &who(trick.winner, me))],
+        );
+        let why = tr(trick_rule(trick), &[]);
+        let _ = write!(line, " {BOLD}{winner}{BOLD:#} ({why}).");
         if let Some(prize) = trick.prize {
-            let loser = Seat::new(1 - trick.winner.index());
-            let _ = write!(
-                line,
-                " {} take{} {}",
-                capitalise(winner),
-                if winner == "you" { "" } else { "s" },
-                card(prize)
-            );
             // The person's own draw is shown on a line of its own (see `events`).
-            if loser != me {
-                let _ = write!(line, "; bot draws a card face down.");
-            } else {
-                line.push('.');
-            }
+            let took = tr(
+                "cli-claim-trick-prize",
+                &[("winner", &who(trick.winner, me)), ("prize", &card(prize))],
+            );
+            let _ = write!(line, " {took}");
         }
         line
     }
@@ -130,7 +146,7 @@ impl ClaimPresenter {
             })
             .collect();
         if groups.is_empty() {
-            format!("{DIM}none{DIM:#}")
+            none()
         } else {
             groups.join(" · ")
         }
@@ -145,9 +161,10 @@ impl ClaimPresenter {
             view.seats[me.index()].score_pile,
             view.seats[1 - me.index()].score_pile,
         ];
-        let mut head = format!("{BOLD}{:<13}{BOLD:#}", "Score piles");
-        let mut rows = [format!("{:<13}", "  you"), format!("{:<13}", "  bot")];
-        let mut ahead = format!("{:<13}", "  ahead");
+        let (you, bot) = (tr("cli-claim-you", &[]), tr("cli-claim-bot", &[]));
+        let mut head = format!("{BOLD}{:<13}{BOLD:#}", tr("cli-claim-score-piles", &[]));
+        let mut rows = [format!("  {you:<11}"), format!("  {bot:<11}")];
+        let mut ahead = format!("  {:<11}", tr("cli-claim-ahead", &[]));
         for f in Faction::ALL {
             let style = faction_style(f);
             let _ = write!(head, "   {style}{}{style:#}", f.code());
@@ -159,8 +176,8 @@ impl ClaimPresenter {
                 .cmp(&counts[1])
                 .then_with(|| piles[0].highest(f).cmp(&piles[1].highest(f)));
             let who = match order {
-                Ordering::Greater => "you",
-                Ordering::Less => "bot",
+                Ordering::Greater => you.as_str(),
+                Ordering::Less => bot.as_str(),
                 Ordering::Equal => "-",
             };
             let _ = write!(ahead, "{who:>5}");
@@ -174,12 +191,12 @@ impl Presenter<Claim> for ClaimPresenter {
     fn header(&self, view: &ClaimView) -> String {
         let trick = u32::from(view.tricks_played % 13) + 1;
         if view.to_act.is_none() {
-            return format!(
-                "Claim · the game is over after {} tricks",
-                view.tricks_played
-            );
+            return tr("cli-claim-header-over", &[("tricks", &view.tricks_played)]);
         }
-        format!("Claim · Phase {} · trick {trick} of 13", view.phase)
+        tr(
+            "cli-claim-header",
+            &[("phase", &view.phase), ("trick", &trick)],
+        )
     }
 
     fn board(&self, view: &ClaimView, _room: Option<usize>) -> Vec<String> {
@@ -188,35 +205,38 @@ impl Presenter<Claim> for ClaimPresenter {
         let mine = &view.seats[me.index()];
         let mut lines = Vec::new();
         if let Some(prize) = view.prize {
-            lines.push(format!(
-                "Prize: {} · deck {}",
-                card(prize),
-                plural(view.deck_size, "card")
+            lines.push(tr(
+                "cli-claim-prize",
+                &[("card", &card(prize)), ("n", &view.deck_size)],
             ));
         }
         if view.phase == 1 {
-            lines.push(format!(
-                "Bot: {} in hand · follower deck {} · prizes won: {}",
-                plural(opp.hand_size, "card"),
-                opp.follower_size,
-                cards(opp.prizes_won)
+            lines.push(tr(
+                "cli-claim-bot-phase-one",
+                &[
+                    ("hand", &opp.hand_size),
+                    ("followers", &opp.follower_size),
+                    ("prizes", &cards(opp.prizes_won)),
+                ],
             ));
-            lines.push(format!(
-                "Your follower deck: {}",
-                cards(mine.follower.unwrap_or_default())
+            lines.push(tr(
+                "cli-claim-your-followers",
+                &[("cards", &cards(mine.follower.unwrap_or_default()))],
             ));
-            lines.push(format!(
-                "Undead scored: you {} · bot {}",
-                cards(mine.score_pile),
-                cards(opp.score_pile)
+            lines.push(tr(
+                "cli-claim-undead-scored",
+                &[
+                    ("mine", &cards(mine.score_pile)),
+                    ("theirs", &cards(opp.score_pile)),
+                ],
             ));
         } else {
-            lines.push(format!("Bot: {} in hand", plural(opp.hand_size, "card")));
+            lines.push(tr("cli-claim-bot-hand", &[("hand", &opp.hand_size)]));
             lines.extend(Self::tally(view));
         }
-        lines.push(format!(
-            "Discard pile (open): {}",
-            Self::by_faction(view.discard)
+        lines.push(tr(
+            "cli-claim-discard",
+            &[("cards", &Self::by_faction(view.discard))],
         ));
         lines
     }
@@ -243,21 +263,20 @@ impl Presenter<Claim> for ClaimPresenter {
             })
             .collect();
         let ask = match view.lead {
-            Some(lead) if all_legal => format!(
-                "Bot led {}. You hold no {}: any card may be played.",
-                card(lead),
-                lead.faction().name()
+            Some(lead) if all_legal => tr(
+                "cli-claim-led-any",
+                &[
+                    ("card", &card(lead)),
+                    ("faction", &faction_name(lead.faction())),
+                ],
             ),
-            Some(lead) => format!(
-                "Bot led {}. Follow with a card in [ ] (its faction or a Doppelgänger).",
-                card(lead)
-            ),
-            None => "You lead: play any card.".to_owned(),
+            Some(lead) => tr("cli-claim-led-follow", &[("card", &card(lead))]),
+            None => tr("cli-claim-you-lead", &[]),
         };
         vec![
             ask,
-            format!("Your hand: {}", shown.join(" ")),
-            format!("{DIM}Type a card, as in Kn7.{DIM:#}"),
+            tr("cli-claim-your-hand", &[("cards", &shown.join(" "))]),
+            format!("{DIM}{}{DIM:#}", tr("cli-claim-type-card", &[])),
         ]
     }
 
@@ -278,18 +297,13 @@ impl Presenter<Claim> for ClaimPresenter {
                     .unwrap_or_default()
                     .minus(before.seats[me.index()].follower.unwrap_or_default());
                 if let Some(drawn) = drawn.iter().next() {
-                    lines.push(format!(
-                        "  You drew {} into your follower deck.",
-                        card(drawn)
-                    ));
+                    let drew = tr("cli-claim-you-drew", &[("card", &card(drawn))]);
+                    lines.push(format!("  {drew}"));
                 }
             }
             if idx + 1 == 13 {
-                lines.push(format!(
-                    "{BOLD}Phase 2 begins: your follower deck is now your hand. {} lead{}.{BOLD:#}",
-                    capitalise(self.name(after.leader)),
-                    if after.leader == me { "" } else { "s" }
-                ));
+                let begins = tr("cli-claim-phase-two", &[("leader", &who(after.leader, me))]);
+                lines.push(format!("{BOLD}{begins}{BOLD:#}"));
             }
         }
         // The bot led a card since the last view: either a new lead in the same trick, or
@@ -299,7 +313,7 @@ impl Presenter<Claim> for ClaimPresenter {
             .lead
             .filter(|_| after.leader != me && (new_trick || before.lead.is_none()))
         {
-            lines.push(format!("Bot leads {}.", card(lead)));
+            lines.push(tr("cli-claim-bot-leads", &[("card", &card(lead))]));
         }
         lines
     }
@@ -309,17 +323,24 @@ impl Presenter<Claim> for ClaimPresenter {
         let them = Seat::new(1 - me.index());
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-        table.set_header(["Faction", "You", "Bot", "Your best", "Bot's best", "Vote"]);
+        table.set_header([
+            tr("claim-faction", &[]),
+            tr("cli-claim-col-you", &[]),
+            tr("cli-claim-col-bot", &[]),
+            tr("cli-claim-col-your-best", &[]),
+            tr("cli-claim-col-bot-best", &[]),
+            tr("claim-vote", &[]),
+        ]);
         for vote in &outcome.detail.factions {
             let best =
                 |seat: Seat| vote.highest[seat.index()].map_or("-".to_owned(), |c| c.to_string());
             let verdict = match vote.winner {
-                Some(seat) if seat == me => "you".to_owned(),
-                Some(_) => "bot".to_owned(),
-                None => "nobody".to_owned(),
+                Some(seat) if seat == me => tr("cli-claim-you", &[]),
+                Some(_) => tr("cli-claim-bot", &[]),
+                None => tr("cli-claim-nobody", &[]),
             };
             table.add_row([
-                vote.faction.name().to_owned(),
+                faction_name(vote.faction),
                 vote.counts[me.index()].to_string(),
                 vote.counts[them.index()].to_string(),
                 best(me),
@@ -328,66 +349,63 @@ impl Presenter<Claim> for ClaimPresenter {
             ]);
         }
         let votes = (outcome.scores[me.index()], outcome.scores[them.index()]);
-        let verdict = if outcome.is_draw() {
-            format!("A draw, {} votes to {}.", votes.0, votes.1)
+        let id = if outcome.is_draw() {
+            "cli-claim-result-draw"
         } else if outcome.winners.contains(&me) {
-            format!("You win, {} votes to {}.", votes.0, votes.1)
+            "cli-claim-result-win"
         } else {
-            format!("The bot wins, {} votes to {}.", votes.1, votes.0)
+            "cli-claim-result-loss"
         };
-        format!("\n{BOLD}Final score{BOLD:#}\n{table}\n{BOLD}{verdict}{BOLD:#}")
+        let verdict = tr(id, &[("mine", &votes.0), ("theirs", &votes.1)]);
+        let title = tr("cli-claim-final-score", &[]);
+        format!("\n{BOLD}{title}{BOLD:#}\n{table}\n{BOLD}{verdict}{BOLD:#}")
     }
 
     fn command(&self, _view: &ClaimView, line: &str) -> Option<String> {
         let mut words = line.split_whitespace();
         let first = words.next()?.to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
-        let power = |f: Faction| match f {
-            Faction::Goblins => {
-                "Goblins (Gb, 0-9, five Gb0): beaten by any Knight played on a led Goblin."
-            }
-            Faction::Knights => {
-                "Knights (Kn, 2-9): a Knight played on a led Goblin wins, whatever the values."
-            }
-            Faction::Undead => {
-                "Undead (Un, 0-9): in Phase 1 every Undead played goes to the trick winner's score pile."
-            }
-            Faction::Dwarves => {
-                "Dwarves (Dw, 0-9): in Phase 2 every Dwarf played goes to the score pile of the trick's loser."
-            }
-            Faction::Doppelgangers => {
-                "Doppelgängers (Dp, 0-9): may always follow the led faction, and win on a higher value."
-            }
-        };
+        let power = |f: Faction| tr(faction_key(f, "cli-claim-power-"), &[]);
         match (first.as_str(), rest.as_slice()) {
             ("cards", []) => Some(Faction::ALL.map(power).join("\n")),
             ("card" | "?" | "what", [name]) => Some(match name.parse::<Card>() {
                 Ok(c) => format!("{}: {}", card(c), power(c.faction())),
                 Err(_) => match Faction::ALL.iter().find(|f| {
-                    f.code().eq_ignore_ascii_case(name) || f.name().eq_ignore_ascii_case(name)
+                    f.code().eq_ignore_ascii_case(name)
+                        || f.name().eq_ignore_ascii_case(name)
+                        || faction_name(**f).eq_ignore_ascii_case(name)
                 }) {
-                    Some(&f) => power(f).to_owned(),
-                    None => format!(
-                        "No card is called {name:?}: a card is a faction code and a value, as in Kn7."
-                    ),
+                    Some(&f) => power(f),
+                    None => tr("cli-claim-no-such-card", &[("name", &format!("{name:?}"))]),
                 },
             }),
-            ("card", []) => {
-                Some("Type `card` and a card or a faction, as in `card Kn7`.".to_owned())
-            }
+            ("card", []) => Some(tr("cli-claim-card-usage", &[])),
             _ => None,
         }
     }
 
     fn help(&self) -> String {
-        "Play a card by typing it: a faction code and a value, as in Kn7 or dp0 \
-         (Gb Goblins, Kn Knights, Un Undead, Dw Dwarves, Dp Doppelgängers).\n\
-         Rules in short: follow the led faction if you can (a Doppelgänger may always follow); \
-         a Knight beats a led Goblin; ties go to the leader. Phase 1 wins followers, \
-         Phase 2 wins their votes: Undead you win in Phase 1 score at once, \
-         Dwarves in Phase 2 go to the loser of the trick. Most factions wins.\n\
-         `card Kn7` (or `card Knights`) tells what a faction does; `cards` tells them all."
-            .to_owned()
+        tr("cli-claim-help", &[])
+    }
+
+    fn why_unreadable(&self, _err: &ParseError) -> Option<String> {
+        Some(tr("cli-claim-unreadable", &[]))
+    }
+
+    /// The engine's reasons, told from the person's view: the card is not in the hand, or
+    /// the led faction must be followed.
+    fn why_refused(&self, view: &ClaimView, err: &IllegalAction) -> Option<String> {
+        let played: Card = err.action.trim().parse().ok()?;
+        let hand = view.seats[self.human.index()].hand?;
+        if !hand.contains(played) {
+            return Some(tr("cli-claim-not-held", &[("card", &card(played))]));
+        }
+        let led = view.lead?.faction();
+        Some(if led == Faction::Doppelgangers {
+            tr("cli-claim-must-follow-doppelganger", &[])
+        } else {
+            tr("cli-claim-must-follow", &[("faction", &faction_name(led))])
+        })
     }
 }
 
@@ -410,19 +428,14 @@ mod tests {
     /// the tie rule for a trick won by the higher card.
     #[test]
     fn a_trick_is_explained_by_the_rule_that_decided_it() {
-        assert_eq!(trick_rule(&trick("Dp9", "Dp4", 0)), "the higher card wins");
-        assert_eq!(trick_rule(&trick("Gb3", "Gb7", 1)), "the higher card wins");
-        assert_eq!(trick_rule(&trick("Un2", "Dp8", 1)), "the higher card wins");
+        let rule = |lead, reply, winner| tr(trick_rule(&trick(lead, reply, winner)), &[]);
+        assert_eq!(rule("Dp9", "Dp4", 0), "the higher card wins");
+        assert_eq!(rule("Gb3", "Gb7", 1), "the higher card wins");
+        assert_eq!(rule("Un2", "Dp8", 1), "the higher card wins");
+        assert_eq!(rule("Gb0", "Gb0", 0), "equal values go to the leader");
+        assert_eq!(rule("Gb9", "Kn2", 1), "a Knight beats a led Goblin");
         assert_eq!(
-            trick_rule(&trick("Gb0", "Gb0", 0)),
-            "equal values go to the leader"
-        );
-        assert_eq!(
-            trick_rule(&trick("Gb9", "Kn2", 1)),
-            "a Knight beats a led Goblin"
-        );
-        assert_eq!(
-            trick_rule(&trick("Kn2", "Gb9", 0)),
+            rule("Kn2", "Gb9", 0),
             "a card of another faction cannot win"
         );
     }

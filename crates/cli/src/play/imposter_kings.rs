@@ -9,9 +9,10 @@ use interregnum_imposter_kings::{
 };
 
 use super::{
-    Presenter, capitalise, plural,
+    Presenter, capitalise,
     text::{visible_width, without_maybe_plurals},
 };
+use crate::i18n::tr;
 
 pub struct ImposterKingsPresenter {
     human: Seat,
@@ -32,85 +33,28 @@ pub fn card_name(card: Card) -> &'static str {
     }
 }
 
-/// A card's value and short ability text (§1.3).
+/// A card's key in the message files, as in `kingshand` (`ik-card-kingshand`).
+fn card_key(card: Card) -> String {
+    card.name().to_ascii_lowercase()
+}
+
+/// A card's short ability text (§1.3), in the person's language.
 #[must_use]
-pub fn card_text(card: Card) -> &'static str {
-    match card {
-        Card::Fool => {
-            "On play, optional: take another face-up Court card (any position, Royalty too) \
-             into your hand; the Fool stays the Throne."
-        }
-        Card::Assassin => {
-            "Reaction from hand: when another player flips their King, reveal it \
-             (`assassin`); unless a King's Hand stops it, that player loses the round. \
-             Played as a card it is a plain 2."
-        }
-        Card::Elder => {
-            "May be played on a face-up Royalty Throne whatever the values. Immune to King's Hand."
-        }
-        Card::Zealot => {
-            "Once your King is face down, may be played on any Throne that is not face-up \
-             Royalty, whatever the values. Immune to King's Hand."
-        }
-        Card::Inquisitor => {
-            "On play, optional: name a card; every other player holding it moves one copy \
-             from hand to their Antechamber (they must play it next)."
-        }
-        Card::Executioner => {
-            "On play, optional: name a number from 1 to the highest face-up value in the \
-             Court; every player in the round (you too) Condemns a hand card of that value \
-             if they have one."
-        }
-        Card::Soldier => {
-            "On play, mandatory: name a card. If an opponent holds it (only yes or no is told), \
-             this Soldier is worth +2 while it is the Throne, and you may Disgrace up to 3 \
-             face-up Court cards."
-        }
-        Card::Judge => {
-            "On play, mandatory: guess a card in an opponent's hand. If right, you may move a \
-             hand card of value 2 or more to your Antechamber."
-        }
-        Card::Oathbound => {
-            "May be played on a Throne worth more than 6 if you hold another card: the Throne \
-             is Disgraced and you at once play any hand card (no King's Hand against it). \
-             Immune to King's Hand."
-        }
-        Card::Herald => {
-            "On play (not from the Antechamber): take your Successor and choose a new one; \
-             then you may chain a hand card of value 5 or more onto the Court and take the \
-             Herald back."
-        }
-        Card::Warlord => {
-            "While face-up Royalty is in the Court: worth 8 in hand and 9 on the Throne."
-        }
-        Card::Mystic => {
-            "On play, optional, with a Disgraced card in the Court: the Mystic Disgraces itself \
-             and you name a number 1-8; Court cards of that value are worth 3 and lose their \
-             text for the round. Hands are not muted: an Elder, Zealot or Oathbound keeps its \
-             permission there, and lands muted."
-        }
-        Card::Warden => {
-            "On play, optional, with 4 or more face-up Court cards: swap a hand card with the \
-             Accused."
-        }
-        Card::Sentry => {
-            "On play, optional: the Sentry Disgraces itself; swap a face-up non-Royalty Court \
-             card with a hand card, which takes its exact place."
-        }
-        Card::Spy => {
-            "On play, optional: the Spy Disgraces itself; you see every other Successor and may \
-             force one player to take theirs back and choose a new one."
-        }
-        Card::KingsHand => {
-            "Reaction from hand: stop another player's card ability (`kingshand`); both cards \
-             are Condemned. Immune to King's Hand. Played as a card it is a plain 8."
-        }
-        Card::Princess => {
-            "Royalty. On play, optional: choose a player; each of you secretly gives the other \
-             a hand card."
-        }
-        Card::Queen => "Royalty. On play, mandatory: every other face-up Court card is Disgraced.",
-    }
+pub fn card_text(card: Card) -> String {
+    tr(&format!("cli-ik-text-{}", card_key(card)), &[])
+}
+
+/// A card with its value and text, as `card X` answers: in Dutch with its Dutch name too.
+fn card_line(c: Card) -> String {
+    tr(
+        "cli-ik-card-line",
+        &[
+            ("card", &card(c)),
+            ("local", &tr(&format!("ik-card-{}", card_key(c)), &[])),
+            ("value", &c.base()),
+            ("text", &card_text(c)),
+        ],
+    )
 }
 
 /// A card in colour: Royalty in magenta.
@@ -125,7 +69,7 @@ fn card(card: Card) -> String {
 
 fn cards(list: &[Card]) -> String {
     if list.is_empty() {
-        format!("{DIM}none{DIM:#}")
+        format!("{DIM}{}{DIM:#}", tr("cli-ik-none", &[]))
     } else {
         list.iter().map(|&c| card(c)).collect::<Vec<_>>().join(", ")
     }
@@ -176,12 +120,11 @@ fn legal_summary(legal: &[String]) -> Vec<String> {
                 let _ = write!(text, " {letter}");
             }
         }
-        let _ = write!(
-            text,
-            "  {DIM}({} choices, as in `{}`; `options` lists them){DIM:#}",
-            actions.len(),
-            actions[0]
+        let choices = tr(
+            "cli-ik-choices",
+            &[("n", &actions.len()), ("example", &actions[0])],
         );
+        let _ = write!(text, "  {DIM}{choices}{DIM:#}");
         lines.push(text);
     }
     lines
@@ -202,7 +145,7 @@ impl ImposterKingsPresenter {
         } else {
             "bot"
         };
-        format!("{seat} ({role})")
+        tr("cli-ik-who", &[("seat", &seat), ("role", &role)])
     }
 
     fn scores(&self, view: &IkView) -> String {
@@ -212,9 +155,9 @@ impl ImposterKingsPresenter {
             let name = |t: usize| {
                 let seats = if t == 0 { "A+C" } else { "B+D" };
                 if t == mine {
-                    format!("your team {seats}")
+                    tr("cli-ik-your-team", &[("seats", &seats)])
                 } else {
-                    format!("team {seats}")
+                    tr("cli-ik-team", &[("seats", &seats)])
                 }
             };
             format!("{} {} · {} {}", name(0), team(0), name(1), team(1))
@@ -231,14 +174,15 @@ impl ImposterKingsPresenter {
     /// One Court card in a few words: `Soldier 7`, `Elder (face down, 1)`.
     fn court_card(view: &IkView, c: &CourtCard) -> String {
         if c.disgraced {
-            return format!("{DIM}{} (down){DIM:#}", card_name(c.card));
+            let down = tr("cli-ik-down", &[]);
+            return format!("{DIM}{} ({down}){DIM:#}", card_name(c.card));
         }
         let mut text = format!("{} {}", card(c.card), c.card.base());
         if view.muted == Some(c.card.base()) {
-            text.push_str(" (muted: 3, no text)");
+            text.push_str(&tr("cli-ik-muted", &[]));
         }
         if c.bonus {
-            text.push_str(" (+2 Soldier hit)");
+            text.push_str(&tr("cli-ik-soldier-hit", &[]));
         }
         text
     }
@@ -248,21 +192,25 @@ impl ImposterKingsPresenter {
     /// fit are counted (`board` shows them all, one a line).
     fn court(view: &IkView, room: Option<usize>) -> Vec<String> {
         let Some((throne, below)) = view.court.split_last() else {
-            return vec![format!(
-                "Court: {DIM}empty{DIM:#} (Throne value 0: any card may be played)"
-            )];
+            return vec![tr("cli-ik-court-empty", &[])];
         };
         let mut throne_line = format!(
-            "{BOLD}Throne:{BOLD:#} {}, {BOLD}worth {}{BOLD:#} · Court of {} (1 is the bottom)",
-            Self::court_card(view, throne),
-            view.throne_value,
-            plural(view.court.len(), "card")
+            "{BOLD}{}{BOLD:#} {}",
+            tr("cli-ik-throne-label", &[]),
+            tr(
+                "cli-ik-throne",
+                &[
+                    ("card", &Self::court_card(view, throne)),
+                    ("value", &view.throne_value),
+                    ("n", &view.court.len()),
+                ],
+            )
         );
-        let legend = " · (down): worth 1";
+        let legend = tr("cli-ik-down-legend", &[]);
         if view.court.iter().any(|c| c.disgraced)
-            && visible_width(&throne_line) + legend.len() <= 80
+            && visible_width(&throne_line) + visible_width(&legend) <= 80
         {
-            throne_line.push_str(legend);
+            throne_line.push_str(&legend);
         }
         let mut lines = vec![throne_line];
         if below.is_empty() {
@@ -293,9 +241,10 @@ impl ImposterKingsPresenter {
             shown.push(entry.clone());
         }
         let hidden = entries.len() - shown.len();
-        let mut text = format!("Below: {}", shown.join(" · "));
+        let mut text = tr("cli-ik-below", &[("cards", &shown.join(" · "))]);
         if hidden > 0 {
-            let _ = write!(text, " · {DIM}{hidden} more below (`board`){DIM:#}");
+            let more = tr("cli-ik-more-below", &[("n", &hidden)]);
+            let _ = write!(text, " · {DIM}{more}{DIM:#}");
         }
         lines.push(text);
         lines
@@ -305,72 +254,60 @@ impl ImposterKingsPresenter {
     /// turned over, and the Court as it stood, before the next deal replaces it.
     fn round_over(&self, before: &IkView, after: &IkView, round: &RoundView) -> Vec<String> {
         let n = round.points.len();
+        let me = self.human.index();
         let has_cards = |s: usize| round.shown.get(s).is_some_and(|c| !c.is_empty());
         let king_up = |s: usize| before.seats.get(s).is_some_and(|v| v.king_face_up);
         let Some(&winner) = round.winners.first() else {
-            return vec![format!("Round over. Scores: {}", self.scores(after))];
+            return vec![tr(
+                "cli-ik-round-over-plain",
+                &[("scores", &self.scores(after))],
+            )];
         };
         let w = winner.index();
         let points = round.points.get(w).copied().unwrap_or(0);
-        let (name, whose_king, bonus_cards, bonus_king) = if n == 4 {
+        let mut parts = vec![tr("cli-ik-part-win", &[])];
+        let part_cards =
+            |who: &str, name: &str| tr("cli-ik-part-cards", &[("who", &who), ("name", &name)]);
+        // Who won, as the message selects on it, and what the face-up King bonus is for.
+        let (winner_kind, team, whose_king, bonus_king) = if n == 4 {
             let team = w % 2;
-            let name = if team == self.human.index() % 2 {
-                format!("your team {}", team_name(team))
-            } else {
-                format!("team {}", team_name(team))
-            };
             let opponents_hold = (0..4).any(|s| s % 2 != team && has_cards(s));
+            if opponents_hold {
+                parts.push(part_cards("opponent", ""));
+            }
+            let kind = if team == me % 2 { "our-team" } else { "team" };
             let king = (0..4).any(|s| s % 2 == team && king_up(s));
-            (
-                name,
-                "a face-up King in the team".to_owned(),
-                vec![(opponents_hold, "an opponent still held cards".to_owned())],
-                king,
-            )
+            (kind, team_name(team), "team", king)
         } else {
-            let others: Vec<(bool, String)> = (0..n)
-                .filter(|&s| s != w)
-                .map(|s| {
-                    let who = if s == self.human.index() {
-                        "you".to_owned()
-                    } else {
-                        self.who(Seat::new(s))
-                    };
-                    (has_cards(s), format!("{who} still held cards"))
-                })
-                .collect();
-            let whose = if w == self.human.index() {
-                "your face-up King".to_owned()
-            } else {
-                format!("{}'s face-up King", Seat::new(w))
-            };
-            let name = if w == self.human.index() {
-                "you".to_owned()
-            } else {
-                self.who(winner)
-            };
-            (name, whose, others, king_up(w))
+            for s in (0..n).filter(|&s| s != w && has_cards(s)) {
+                if s == me {
+                    parts.push(part_cards("you", ""));
+                } else {
+                    parts.push(part_cards("other", &self.who(Seat::new(s))));
+                }
+            }
+            let kind = if w == me { "you" } else { "other" };
+            let whose = if w == me { "you" } else { "other" };
+            (kind, "", whose, king_up(w))
         };
-        let mut parts = vec!["1 for the win".to_owned()];
-        parts.extend(
-            bonus_cards
-                .iter()
-                .filter(|(yes, _)| *yes)
-                .map(|(_, why)| format!("1 as {why}")),
-        );
         if bonus_king {
-            parts.push(format!("1 for {whose_king}"));
+            parts.push(tr(
+                "cli-ik-part-king",
+                &[("whose", &whose_king), ("seat", &winner)],
+            ));
         }
-        let (wins, scores) = if name == "you" {
-            ("win", "score")
-        } else {
-            ("wins", "scores")
-        };
         let mut line = format!(
-            "{BOLD}Round {} over: {} {wins} and {scores} {}{BOLD:#}",
-            before.round,
-            capitalise(&name),
-            plural(points, "point")
+            "{BOLD}{}{BOLD:#}",
+            tr(
+                "cli-ik-round-over",
+                &[
+                    ("round", &before.round),
+                    ("winner", &winner_kind),
+                    ("team", &team),
+                    ("name", &self.who(winner)),
+                    ("points", &points),
+                ],
+            )
         );
         // The breakdown is shown only when it adds up to what the engine scored.
         if parts.len() == usize::from(points) {
@@ -380,24 +317,27 @@ impl ImposterKingsPresenter {
         if n == 3
             && let Some(second) = (0..3).find(|&s| s != w && round.points[s] == 1)
         {
+            let who = if second == me { "you" } else { "other" };
             let _ = write!(
                 line,
-                " {} second: 1 point.",
-                if second == self.human.index() {
-                    "You come".to_owned()
-                } else {
-                    format!("{} comes", self.who(Seat::new(second)))
-                }
+                " {}",
+                tr(
+                    "cli-ik-second",
+                    &[("who", &who), ("name", &self.who(Seat::new(second)))],
+                )
             );
         }
-        let mut lines = vec![line, format!("Scores: {}", self.scores(after))];
+        let mut lines = vec![
+            line,
+            tr("cli-ik-scores", &[("scores", &self.scores(after))]),
+        ];
         for (i, shown) in round.shown.iter().enumerate() {
             if !shown.is_empty() {
-                lines.push(format!(
-                    "  {} held: {}",
-                    self.who(Seat::new(i)),
-                    cards(shown)
-                ));
+                let held = tr(
+                    "cli-ik-held",
+                    &[("who", &self.who(Seat::new(i))), ("cards", &cards(shown))],
+                );
+                lines.push(format!("  {held}"));
             }
         }
         if !before.court.is_empty() {
@@ -407,10 +347,8 @@ impl ImposterKingsPresenter {
                 .rev()
                 .map(|c| Self::court_card(before, c))
                 .collect();
-            lines.push(format!(
-                "  The Court at the end, top first: {}",
-                court.join(", ")
-            ));
+            let end = tr("cli-ik-court-end", &[("cards", &court.join(", "))]);
+            lines.push(format!("  {end}"));
         }
         lines
     }
@@ -443,17 +381,22 @@ impl ImposterKingsPresenter {
             .map(|s| self.who(Seat::new(s)))
             .collect();
         Some(match view.direction {
-            Some(dir) => format!(
-                "Turn order: {} ({})",
-                names.join(" → "),
-                match (dir, view.players) {
-                    (Dir::Cw, 3) => "clockwise: A→B→C",
-                    (Dir::Cw, _) => "clockwise: A→B→C→D",
-                    (Dir::Ccw, 3) => "counter-clockwise: A→C→B",
-                    (Dir::Ccw, _) => "counter-clockwise: A→D→C→B",
-                }
+            Some(dir) => tr(
+                "cli-ik-turn-order",
+                &[
+                    ("names", &names.join(" → ")),
+                    (
+                        "dir",
+                        &match (dir, view.players) {
+                            (Dir::Cw, 3) => "cw3",
+                            (Dir::Cw, _) => "cw4",
+                            (Dir::Ccw, 3) => "ccw3",
+                            (Dir::Ccw, _) => "ccw4",
+                        },
+                    ),
+                ],
             ),
-            None => "Turn order: not chosen yet (the True King's holder chooses it).".to_owned(),
+            None => tr("cli-ik-turn-unchosen", &[]),
         })
     }
 
@@ -486,7 +429,7 @@ impl ImposterKingsPresenter {
             })
         };
         if hand.is_empty() {
-            return "Your hand: empty".to_owned();
+            return tr("cli-ik-hand-empty", &[]);
         }
         let shown: Vec<String> = hand
             .iter()
@@ -499,9 +442,9 @@ impl ImposterKingsPresenter {
                 }
             })
             .collect();
-        let mut line = format!("Your hand: {}", shown.join(", "));
+        let mut line = tr("cli-ik-hand", &[("cards", &shown.join(", "))]);
         if hand.iter().any(|&c| playable(c)) {
-            let _ = write!(line, "  {DIM}([ ] may be played now){DIM:#}");
+            let _ = write!(line, "  {DIM}{}{DIM:#}", tr("cli-ik-playable", &[]));
         }
         line
     }
@@ -510,64 +453,68 @@ impl ImposterKingsPresenter {
         let s = &view.seats[seat];
         let mut parts = Vec::new();
         if s.eliminated {
-            parts.push("out of the round".to_owned());
+            parts.push(tr("cli-ik-out", &[]));
         }
         if seat != self.human.index() {
-            parts.push(format!("{} in hand", plural(s.hand_size, "card")));
+            parts.push(tr("cli-ik-in-hand", &[("n", &s.hand_size)]));
         }
-        parts.push(format!(
-            "King {}",
+        parts.push(tr(
             if s.king_face_up {
-                "face up"
+                "cli-ik-king-up"
             } else {
-                "face down"
-            }
+                "cli-ik-king-down"
+            },
+            &[],
         ));
         if view.true_king.index() == seat {
-            parts.push("True King".to_owned());
+            parts.push(tr("cli-ik-true-king", &[]));
         }
         parts.push(match (s.has_successor, s.successor) {
-            (true, Some(c)) => format!("Successor {}", card(c)),
-            (true, None) => "a Successor".to_owned(),
-            (false, _) => "no Successor".to_owned(),
+            (true, Some(c)) => tr("cli-ik-successor", &[("card", &card(c))]),
+            (true, None) => tr("cli-ik-a-successor", &[]),
+            (false, _) => tr("cli-ik-no-successor", &[]),
         });
         if !s.known_in_hand.is_empty() {
-            parts.push(format!("known in hand: {}", cards(&s.known_in_hand)));
+            parts.push(tr("cli-ik-known", &[("cards", &cards(&s.known_in_hand))]));
         }
         if !s.antechamber.is_empty() {
-            parts.push(format!("Antechamber: {}", cards(&s.antechamber)));
+            parts.push(tr(
+                "cli-ik-antechamber",
+                &[("cards", &cards(&s.antechamber))],
+            ));
         }
         let mut condemned: Vec<String> = s.condemned.iter().map(|&c| card(c)).collect();
         // Face-down Condemned cards: the owner knows them; the others see their values.
         match &s.condemned_hidden {
-            Some(hidden) => condemned.extend(
-                hidden
-                    .iter()
-                    .map(|&c| format!("{} (others see a face-down {})", card(c), c.base())),
-            ),
+            Some(hidden) => condemned.extend(hidden.iter().map(|&c| {
+                tr(
+                    "cli-ik-condemned-hidden",
+                    &[("card", &card(c)), ("value", &c.base())],
+                )
+            })),
             None => condemned.extend(
                 s.condemned_values
                     .iter()
-                    .map(|v| format!("a face-down {v}")),
+                    .map(|v| tr("cli-ik-face-down-value", &[("value", v)])),
             ),
         }
         if !condemned.is_empty() {
-            parts.push(format!("Condemned: {}", condemned.join(", ")));
+            parts.push(tr("cli-ik-condemned", &[("cards", &condemned.join(", "))]));
         }
         if s.out_pile_size > 0 {
-            parts.push(format!("out pile {}", s.out_pile_size));
+            parts.push(tr("cli-ik-out-pile", &[("n", &s.out_pile_size)]));
         }
         if !s.row.is_empty() {
-            parts.push(format!("row: {}", cards(&s.row)));
+            parts.push(tr("cli-ik-row", &[("cards", &cards(&s.row))]));
         }
         if s.has_shared {
             parts.push(match s.shared {
-                Some(c) => format!("shared {}", card(c)),
-                None => "a shared card".to_owned(),
+                Some(c) => tr("cli-ik-shared", &[("card", &card(c))]),
+                None => tr("cli-ik-a-shared", &[]),
             });
         }
         if s.committed {
-            parts.push("has chosen".to_owned());
+            parts.push(tr("cli-ik-has-chosen", &[]));
         }
         format!("{}: {}", self.who(Seat::new(seat)), parts.join(" · "))
     }
@@ -582,142 +529,134 @@ impl ImposterKingsPresenter {
         let has = |v: &str| verbs.contains(&v);
         let ability = view.ability.as_ref().map(|a| {
             let mut text = if a.player == self.human {
-                format!("your {}", card_name(a.card))
+                tr("cli-ik-your-card", &[("card", &card_name(a.card))])
             } else {
-                format!("{}'s {}", self.who(a.player), card_name(a.card))
+                tr(
+                    "cli-ik-their-card",
+                    &[("who", &self.who(a.player)), ("card", &card_name(a.card))],
+                )
             };
             if let Some(t) = a.target {
-                let _ = write!(text, " aimed at {}", self.who(t));
+                text.push_str(&tr("cli-ik-aimed", &[("who", &self.who(t))]));
             }
             if let Some(n) = a.name {
-                let _ = write!(text, " naming {}", card_name(n));
+                text.push_str(&tr("cli-ik-naming", &[("card", &card_name(n))]));
             }
             if let Some(n) = a.number {
-                let _ = write!(text, " with number {n}");
+                text.push_str(&tr("cli-ik-number", &[("n", &n)]));
             }
             if let Some(p) = a.court_position {
-                let _ = write!(text, " choosing Court card {p}");
+                text.push_str(&tr("cli-ik-choosing", &[("n", &p)]));
             }
             text
         });
         let ability = ability.unwrap_or_else(|| {
             if view.deciding.contains("the Assassin") {
-                "the Assassin revealed against the King flip".to_owned()
+                tr("cli-ik-assassin-ability", &[])
             } else {
-                "this ability".to_owned()
+                tr("cli-ik-this-ability", &[])
             }
         });
-        let or_decline = if has("decline") { ", or `decline`" } else { "" };
+        let or_decline = if has("decline") {
+            tr("cli-ik-or-decline", &[])
+        } else {
+            String::new()
+        };
         let ability_cap = capitalise(&ability);
-        let text = view.ability.as_ref().map_or("", |a| card_text(a.card));
-        Some(if has("kingshand") {
-            format!(
-                "Stop {ability} with your King's Hand (`kingshand`), or let it happen (`pass`)."
+        let text = view
+            .ability
+            .as_ref()
+            .map_or_else(String::new, |a| card_text(a.card));
+        // A question about an ability: its words, the decline option and the card's text.
+        let about = |id: &str| {
+            tr(
+                id,
+                &[
+                    ("ability", &ability_cap),
+                    ("decline", &or_decline),
+                    ("text", &text),
+                ],
             )
+        };
+        let q = |id: &str| tr(id, &[]);
+        Some(if has("kingshand") {
+            tr("cli-ik-q-kingshand", &[("ability", &ability)])
         } else if has("pass") && view.deciding.contains("King's Hand") {
-            format!("{ability_cap} may be stopped by a King's Hand; you hold none: `pass`.")
+            tr("cli-ik-q-kingshand-none", &[("ability", &ability_cap)])
         } else if has("assassin") {
-            "A King is being flipped: reveal your Assassin (`assassin`) to make that player \
-                 lose the round, or `pass`."
-                .to_owned()
+            q("cli-ik-q-assassin")
         } else if has("pass") && view.deciding.contains("Assassin") {
-            "A King is being flipped and may be answered with an Assassin; you cannot reveal \
-                 one now: `pass`."
-                .to_owned()
+            q("cli-ik-q-assassin-none")
         } else if has("play") || has("flip") {
-            "Your turn: `play X` a card worth at least the Throne (or one a permission allows), \
-             or `flip` your King to Disgrace the Throne and take your Successor."
-                .to_owned()
+            q("cli-ik-q-turn")
         } else if has("purge") {
-            "You have a Condemned card: remove one from the round with `purge X` (your whole turn)."
-                .to_owned()
+            q("cli-ik-q-purge")
         } else if has("ante") {
-            "You have an Antechamber card: play it with `ante X`, whatever the Throne (your whole turn)."
-                .to_owned()
+            q("cli-ik-q-ante")
         } else if has("hide") {
-            "Setup: `hide S R` keeps S face down as your Successor and removes R from the round."
-                .to_owned()
+            q("cli-ik-q-hide")
         } else if has("first") {
-            "You hold the True King: choose who plays first (`first B`; with 3 or 4 players add \
-             `cw` for A→B→C→D or `ccw` for the other way)."
-                .to_owned()
+            q("cli-ik-q-first")
         } else if has("restart") {
-            "Keep this deal (`keep`) or `restart` (the first restart of a round is free, later \
-             ones give your opponent 2 points)."
-                .to_owned()
+            q("cli-ik-q-restart")
         } else if has("reveal") {
             if view.players == 4 {
-                "Setup: reveal cards from your hand (`reveal X Y Z`); your partner will take \
-                     one of them."
-                    .to_owned()
+                q("cli-ik-q-reveal-team")
             } else {
-                "Setup: reveal cards from your hand (`reveal X Y`, then `reveal X`); the \
-                     others draft from what is revealed."
-                    .to_owned()
+                q("cli-ik-q-reveal")
             }
         } else if has("court") {
-            format!("{ability_cap}: choose a Court card with `court N`{or_decline}. {text}")
+            about("cli-ik-q-court")
         } else if has("name") {
-            format!("{ability_cap}: `name X` a card (`cards` lists them){or_decline}. {text}")
+            about("cli-ik-q-name")
         } else if has("guess") {
-            format!("{ability_cap}: guess a card an opponent holds with `guess B X`. {text}")
+            about("cli-ik-q-guess")
         } else if has("number") {
-            format!("{ability_cap}: choose `number N`{or_decline}. {text}")
+            about("cli-ik-q-number")
         } else if has("target") {
-            format!("{ability_cap}: choose a player with `target B`{or_decline}. {text}")
+            about("cli-ik-q-target")
         } else if has("use") {
-            format!("{ability_cap}: `use` it{or_decline}. {text}")
+            about("cli-ik-q-use")
         } else if has("condemn") || (has("nothing") && view.deciding.contains("Condemn")) {
-            "The Executioner: Condemn a hand card of that value (`condemn X`), or `nothing` if \
-             you have none."
-                .to_owned()
+            q("cli-ik-q-condemn")
         } else if has("disgrace") || has("done") {
-            "Soldier hit: Disgrace a face-up Court card (`disgrace N`, in ascending positions), \
-             or `done`."
-                .to_owned()
+            q("cli-ik-q-disgrace")
         } else if has("antechamber") || view.deciding.contains("to the Antechamber") {
-            "The Judge guessed right: move a hand card to your Antechamber (`antechamber X`) or \
-             `nothing`."
-                .to_owned()
+            q("cli-ik-q-antechamber")
         } else if has("chain") || view.deciding.contains("chain a card") {
-            "Herald: chain a card of value 5 or more (`chain X`) or `nothing`.".to_owned()
+            q("cli-ik-q-chain")
         } else if has("successor") {
-            "Choose your (new) Successor with `successor X`.".to_owned()
+            q("cli-ik-q-successor")
         } else if has("accuse") {
-            "Warden: choose the hand card that becomes the Accused (`accuse X`).".to_owned()
+            q("cli-ik-q-accuse")
         } else if has("give") {
             match view.ability.as_ref().map(|a| a.card) {
-                Some(Card::Sentry) => "Sentry: choose the hand card that takes the chosen \
-                        Court card's place (`give X`); you take the Court card."
-                    .to_owned(),
-                Some(Card::Princess) => "Princess exchange: choose the hand card to give \
-                        (`give X`); neither of you sees the other's card first."
-                    .to_owned(),
-                _ => "Choose the hand card to give (`give X`).".to_owned(),
+                Some(Card::Sentry) => q("cli-ik-q-give-sentry"),
+                Some(Card::Princess) => q("cli-ik-q-give-princess"),
+                _ => q("cli-ik-q-give"),
             }
         } else if has("force") || view.deciding.contains("force a player") {
-            "Spy: force a player to change their Successor (`force B`) or `nothing`.".to_owned()
+            q("cli-ik-q-force")
         } else if has("follow") {
-            "Oathbound: play any hand card at once (`follow X`), whatever its value.".to_owned()
+            q("cli-ik-q-follow")
         } else if has("swap") {
-            "You assassinated a player: `keep` your Assassin or `swap X` it for one of their cards."
-                .to_owned()
+            q("cli-ik-q-swap")
         } else if has("draft") || has("drafter") {
-            "Draft: take a revealed card (`draft B X`).".to_owned()
+            q("cli-ik-q-draft")
         } else if has("share") {
-            "Share one card face down with your partner (`share X`).".to_owned()
+            q("cli-ik-q-share")
         } else if has("take") {
-            "Take one of your partner's offer cards (`take X` or `take shared`).".to_owned()
+            q("cli-ik-q-take")
         } else if has("offer") {
-            "Offer your partner 0, 1 or 2 cards (`offer`, `offer X`, `offer X Y`).".to_owned()
+            q("cli-ik-q-offer")
         } else if has("accept") {
-            "Answer your partner's exchange: `accept` with as many cards, or `decline`.".to_owned()
+            q("cli-ik-q-accept")
         } else if has("remove") {
-            "Setup: remove one card from the round (`remove X`).".to_owned()
+            q("cli-ik-q-remove")
         } else if has("pass") {
-            "Nothing to do but `pass`.".to_owned()
+            q("cli-ik-q-pass")
         } else if has("nothing") {
-            "Nothing to choose: `nothing`.".to_owned()
+            q("cli-ik-q-nothing")
         } else {
             return None;
         })
@@ -743,7 +682,10 @@ fn queens_disgrace(before: &IkView, after: &IkView) -> Option<String> {
         .filter(|(b, a)| b.card == a.card && !b.disgraced && a.disgraced)
         .map(|(b, _)| card_name(b.card))
         .collect();
-    (!disgraced.is_empty()).then(|| format!("  · The Queen Disgraces {}.", disgraced.join(", ")))
+    (!disgraced.is_empty()).then(|| {
+        let told = tr("cli-ik-queen", &[("cards", &disgraced.join(", "))]);
+        format!("  · {told}")
+    })
 }
 
 fn me(view: &IkView) -> usize {
@@ -766,11 +708,13 @@ fn new_lines<'a>(before: &[String], after: &'a [String]) -> &'a [String] {
 
 impl Presenter<ImposterKings> for ImposterKingsPresenter {
     fn header(&self, view: &IkView) -> String {
-        format!(
-            "The Imposter Kings · round {} · first to {} · {}",
-            view.round,
-            view.points_to_win,
-            self.scores(view)
+        tr(
+            "cli-ik-header",
+            &[
+                ("round", &view.round),
+                ("points", &view.points_to_win),
+                ("scores", &self.scores(view)),
+            ],
         )
     }
 
@@ -786,37 +730,38 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         seats.push(self.seat_line(view, me));
         let mut tail = Vec::new();
         let mut removed: Vec<String> = view.removed_public.iter().map(|&c| card(c)).collect();
-        removed.extend(view.removed_values.iter().map(|v| format!("a {v}")));
+        removed.extend(
+            view.removed_values
+                .iter()
+                .map(|v| tr("cli-ik-removed-value", &[("value", v)])),
+        );
         if view.removed_hidden > 0 {
-            removed.push(format!("{} face down", view.removed_hidden));
+            removed.push(tr("cli-ik-removed-down", &[("n", &view.removed_hidden)]));
         }
-        let mut accused = format!("Accused: {}", card(view.accused));
+        let mut accused = tr("cli-ik-accused", &[("card", &card(view.accused))]);
         if !removed.is_empty() {
-            let _ = write!(accused, " · removed: {}", removed.join(", "));
+            accused.push_str(&tr("cli-ik-removed", &[("cards", &removed.join(", "))]));
         }
         if !view.removed_known.is_empty() {
-            let _ = write!(accused, " (you removed {})", cards(&view.removed_known));
+            accused.push_str(&tr(
+                "cli-ik-you-removed",
+                &[("cards", &cards(&view.removed_known))],
+            ));
         }
         tail.push(accused);
         tail.extend(self.turn_line(view));
         tail.extend(seats);
         tail.push(self.hand_line(view));
         if !view.pile.is_empty() {
-            tail.push(format!(
-                "The assassinated player's cards: {}",
-                cards(&view.pile)
-            ));
+            tail.push(tr("cli-ik-pile", &[("cards", &cards(&view.pile))]));
         }
         if !view.my_pending.is_empty() {
-            tail.push(format!(
-                "Your secret choice so far: {}",
-                cards(&view.my_pending)
-            ));
+            tail.push(tr("cli-ik-pending", &[("cards", &cards(&view.my_pending))]));
         }
         if !view.exchange_offer.is_empty() {
-            tail.push(format!(
-                "Your partner offers: {}",
-                cards(&view.exchange_offer)
+            tail.push(tr(
+                "cli-ik-offer",
+                &[("cards", &cards(&view.exchange_offer))],
             ));
         }
         // The seat lines often take two lines at 80 columns.
@@ -837,14 +782,17 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         let mut lines = vec![match self.question(view) {
             Some(question) => question,
             None => format!(
-                "{BOLD}Now:{BOLD:#} {}",
+                "{BOLD}{}{BOLD:#} {}",
+                tr("cli-ik-now", &[]),
                 without_maybe_plurals(&view.deciding)
             ),
         }];
         let options = legal_summary(&view.legal);
         if let Some((first, rest)) = options.split_first() {
-            lines.push(format!("{BOLD}You may:{BOLD:#} {first}"));
-            lines.extend(rest.iter().map(|l| format!("         {l}")));
+            let you_may = tr("cli-ik-you-may", &[]);
+            let indent = " ".repeat(you_may.chars().count() + 1);
+            lines.push(format!("{BOLD}{you_may}{BOLD:#} {first}"));
+            lines.extend(rest.iter().map(|l| format!("{indent}{l}")));
         }
         lines
     }
@@ -857,9 +805,13 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             .iter()
             .map(|line| {
                 let line = without_maybe_plurals(line);
+                let you = self.who(Seat::new(me));
                 match line.strip_prefix(&mine) {
-                    Some(rest) => format!("  · {} (you): {rest}", Seat::new(me)),
-                    None => format!("  · {line}"),
+                    Some("(a secret choice)") => {
+                        format!("  · {}", tr("cli-ik-log-secret", &[("who", &you)]))
+                    }
+                    Some(rest) => format!("  · {you}: {rest}"),
+                    None => format!("  · {}", super::ik_log::told(&line)),
                 }
             })
             .collect();
@@ -877,7 +829,11 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
     fn result(&self, view: &IkView, outcome: &Outcome<MatchDetail>) -> String {
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-        table.set_header(["Seat", "Points", "Last round"]);
+        table.set_header([
+            tr("cli-col-seat", &[]),
+            tr("cli-ik-col-points", &[]),
+            tr("cli-ik-col-last-round", &[]),
+        ]);
         for (i, points) in outcome.detail.points.iter().enumerate() {
             table.add_row([
                 self.who(Seat::new(i)),
@@ -899,41 +855,39 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
                 }
             };
             if outcome.winners.contains(&me) {
-                format!("Your team ({}) wins the match!", team(me))
+                tr("cli-ik-our-team-wins", &[("team", &team(me))])
             } else {
-                let winner = outcome.winners.first().map_or("nobody", |&s| team(s));
-                format!("Team {winner} wins the match.")
+                let winner = outcome
+                    .winners
+                    .first()
+                    .map_or_else(|| tr("cli-ik-nobody", &[]), |&s| team(s).to_owned());
+                tr("cli-ik-team-wins", &[("team", &winner)])
             }
         } else if outcome.winners.contains(&me) {
             if outcome.winners.len() > 1 {
-                "You share the win.".to_owned()
+                tr("cli-ik-share-win", &[])
             } else {
-                "You win the match!".to_owned()
+                tr("cli-ik-you-win", &[])
             }
         } else {
             let names: Vec<String> = outcome.winners.iter().map(|&s| self.who(s)).collect();
             match names.as_slice() {
-                [one] => format!("{one} wins the match."),
-                many => format!("{} share the win.", many.join(" and ")),
+                [one] => tr("cli-ik-one-wins", &[("who", one)]),
+                many => tr(
+                    "cli-ik-many-share",
+                    &[("who", &many.join(&tr("cli-ik-and", &[])))],
+                ),
             }
         };
         format!(
-            "\n{BOLD}Final score{BOLD:#} after {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
-            plural(outcome.detail.rounds, "round")
+            "\n{BOLD}{}{BOLD:#} {}\n{table}\n{BOLD}{verdict}{BOLD:#}",
+            tr("cli-ik-final", &[]),
+            tr("cli-ik-after", &[("n", &outcome.detail.rounds)])
         )
     }
 
     fn help(&self) -> String {
-        "Each turn, play a card from hand onto the Court whose value is at least the Throne's \
-         (the top card), or flip your King to Disgrace the Throne and take your Successor. \
-         Whoever cannot act loses the round.\n\
-         Type an action as listed under \"You may\": `play Queen`, `flip`, `pass`, `kingshand`, \
-         `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, \
-         `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Cards are named without \
-         spaces or apostrophes (KingsHand), in any case; seats are letters (A is the first \
-         seat); Court positions count from 1 at the bottom.\n\
-         `card Queen` (or `? Queen`) shows a card's value and ability; `cards` lists them all."
-            .to_owned()
+        tr("cli-ik-help", &[])
     }
 
     fn automatic(&self, view: &IkView) -> Option<(Action, String)> {
@@ -942,17 +896,12 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             return None;
         }
         let card = if view.deciding.contains("with Assassin") {
-            "Assassin"
+            "assassin"
         } else {
-            "King's Hand"
+            "kingshand"
         };
-        Some((
-            Action::Pass,
-            format!(
-                "  {DIM}· No {card} reaction is possible for you here: passed for you \
-                 (--no-auto-pass asks every time).{DIM:#}"
-            ),
-        ))
+        let why = tr("cli-ik-auto-pass", &[("card", &card)]);
+        Some((Action::Pass, format!("  {DIM}· {why}{DIM:#}")))
     }
 
     fn why_refused(&self, view: &IkView, err: &IllegalAction) -> Option<String> {
@@ -993,9 +942,9 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         let held = hand.iter().filter(|&&h| h == *short).count();
         let name = card_name(*short);
         Some(match held {
-            0 => format!("you hold no {name}"),
-            1 => format!("you hold one {name}"),
-            n => format!("you hold only {n} of {name}"),
+            0 => tr("cli-ik-hold-none", &[("card", &name)]),
+            1 => tr("cli-ik-hold-one", &[("card", &name)]),
+            n => tr("cli-ik-hold-only", &[("n", &n), ("card", &name)]),
         })
     }
 
@@ -1007,25 +956,31 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             ("cards", true) => Some(
                 Card::ALL
                     .iter()
-                    .map(|&c| format!("{} ({}): {}", card_name(c), c.base(), card_text(c)))
+                    .map(|&c| card_line(c))
                     .collect::<Vec<_>>()
                     .join("\n"),
             ),
             ("card" | "?" | "what", false) => {
                 let name = rest.join(" ");
                 Some(match name.parse::<Card>() {
-                    Ok(c) => format!("{} ({}): {}", card(c), c.base(), card_text(c)),
-                    Err(_) => format!(
-                        "No card is called {name:?}. The cards: {}.",
-                        Card::ALL
-                            .iter()
-                            .map(|&c| c.name())
-                            .collect::<Vec<_>>()
-                            .join(", ")
+                    Ok(c) => card_line(c),
+                    Err(_) => tr(
+                        "cli-ik-no-such-card",
+                        &[
+                            ("name", &format!("{name:?}")),
+                            (
+                                "cards",
+                                &Card::ALL
+                                    .iter()
+                                    .map(|&c| c.name())
+                                    .collect::<Vec<_>>()
+                                    .join(", "),
+                            ),
+                        ],
                     ),
                 })
             }
-            ("card", true) => Some("Type `card` and a card's name, as in `card Queen`.".to_owned()),
+            ("card", true) => Some(tr("cli-ik-card-usage", &[])),
             _ => None,
         }
     }

@@ -7,6 +7,7 @@
 //! the human seat's view.
 
 pub mod claim;
+pub mod ik_log;
 pub mod imposter_kings;
 pub mod plain;
 pub mod provinces;
@@ -15,10 +16,12 @@ pub mod tui;
 
 use std::io;
 
-use interregnum_bots::{Bot, BotSpec, Heuristic, ask};
+use interregnum_bots::{Bot, BotSpec, Budget, Heuristic, Playout, ask};
 
 use crate::i18n::tr;
-use interregnum_core::{ActionError, Game, IllegalAction, Observer, Recorded, Seat, Start};
+use interregnum_core::{
+    ActionError, Game, IllegalAction, Observer, ParseError, Recorded, Seat, Start,
+};
 
 pub use text::{capitalise, plural};
 
@@ -49,8 +52,13 @@ pub trait Presenter<G: Game> {
     fn command(&self, _view: &G::View, _line: &str) -> Option<String> {
         None
     }
-    /// Why `err` refused what the person typed, in their words ("you hold one Queen"),
-    /// or `None` to keep the engine's reason.
+    /// What the game's notation expects, in the person's language, when a line could not be
+    /// read; `None` keeps the engine's words (English).
+    fn why_unreadable(&self, _err: &ParseError) -> Option<String> {
+        None
+    }
+    /// Why `err` refused what the person typed, in their words and language ("you hold one
+    /// Queen"), or `None` to keep the engine's reason (English).
     fn why_refused(&self, _view: &G::View, _err: &IllegalAction) -> Option<String> {
         None
     }
@@ -265,7 +273,13 @@ impl<G: Heuristic> Table<G> {
                             "cli-cannot-read",
                             &[
                                 ("input", &format!("{:?}", err.input.trim())),
-                                ("expected", &text::for_players(&err.expected, self.human)),
+                                (
+                                    "expected",
+                                    &presenter.why_unreadable(&err).unwrap_or_else(|| {
+                                        let engine = text::for_players(&err.expected, self.human);
+                                        tr("cli-engine-expects", &[("engine", &engine)])
+                                    }),
+                                ),
                             ],
                         ))?;
                         continue;
@@ -273,7 +287,11 @@ impl<G: Heuristic> Table<G> {
                     Err(ActionError::Illegal(err)) => {
                         let why = presenter
                             .why_refused(&shown, &err)
-                            .unwrap_or_else(|| text::for_players(&err.reason, self.human));
+                            .or_else(|| not_a_choice_now(&err))
+                            .unwrap_or_else(|| {
+                                let engine = text::for_players(&err.reason, self.human);
+                                tr("cli-engine-refuses", &[("engine", &engine)])
+                            });
                         front.reply(&tr(
                             "cli-not-allowed",
                             &[
@@ -309,6 +327,17 @@ impl<G: Heuristic> Table<G> {
     }
 }
 
+/// "`keep` is not a choice now", in the person's language, when no allowed action starts
+/// with the refused action's verb (the options that follow say what is).
+fn not_a_choice_now(err: &IllegalAction) -> Option<String> {
+    let verb = err.action.split_whitespace().next()?.to_ascii_lowercase();
+    let allowed = err
+        .allowed
+        .iter()
+        .any(|a| a.split_whitespace().next().map(str::to_ascii_lowercase) == Some(verb.clone()));
+    (!allowed).then(|| tr("cli-not-a-choice-now", &[("action", &err.action.trim())]))
+}
+
 /// Who the bots at the table are, for the person: `Bot B: hard (ISMCTS, 4,000 iterations,
 /// heuristic playouts)`, or `Bots B, C and D: easy (rules of thumb, no search)`. `asked` is
 /// the bot as the person named it, `playing` what it stands for at this table (a level
@@ -320,11 +349,67 @@ pub fn bots_at_table(asked: BotSpec, playing: BotSpec, human: Seat, n_seats: usi
         .map(|seat| seat.to_string())
         .collect();
     let who = match seats.as_slice() {
-        [one] => format!("Bot {one}"),
-        [rest @ .., last] => format!("Bots {} and {last}", rest.join(", ")),
-        [] => "No bot".to_owned(),
+        [one] => tr("cli-bots-one", &[("seat", one)]),
+        [rest @ .., last] => tr(
+            "cli-bots-many",
+            &[("seats", &rest.join(", ")), ("last", last)],
+        ),
+        [] => tr("cli-bots-none", &[]),
     };
-    format!("{who}: {asked} ({})", playing.describe())
+    format!("{who}: {asked} ({})", describe_bot(playing))
+}
+
+/// What a bot is, in the person's language: the front end's rendering of the typed
+/// [`BotSpec`] (the bots crate's own [`BotSpec::describe`] is English, for logs and tests).
+#[must_use]
+pub fn describe_bot(bot: BotSpec) -> String {
+    match bot {
+        BotSpec::Random => tr("cli-bot-random", &[]),
+        BotSpec::Heuristic => tr("cli-bot-heuristic", &[]),
+        BotSpec::Ismcts {
+            budget,
+            threads,
+            playout,
+        } => {
+            let budget = match budget {
+                Budget::Iterations(n) => tr("cli-bot-iterations", &[("n", &grouped(u64::from(n)))]),
+                Budget::Time(limit) => tr("cli-bot-ms", &[("ms", &limit.as_millis())]),
+            };
+            let threads = if threads > 1 {
+                tr("cli-bot-threads", &[("threads", &threads)])
+            } else {
+                String::new()
+            };
+            let playout = match playout {
+                Playout::Random => "random",
+                Playout::Heuristic => "heuristic",
+            };
+            tr(
+                "cli-bot-ismcts",
+                &[
+                    ("budget", &budget),
+                    ("threads", &threads),
+                    ("playout", &playout),
+                ],
+            )
+        }
+        BotSpec::Level(level) => tr("cli-bot-level", &[("level", &level)]),
+    }
+}
+
+/// `n` with its digits grouped by three, with the language's separator (2,000 or 2.000).
+#[must_use]
+pub fn grouped(n: u64) -> String {
+    let separator = tr("cli-digit-group", &[]);
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push_str(&separator);
+        }
+        out.push(digit);
+    }
+    out
 }
 
 #[cfg(test)]
@@ -347,6 +432,16 @@ mod tests {
             format!("Bots A, C and D: hard ({})", playing.describe())
         );
         assert!(playing.describe().starts_with("ISMCTS, "));
+        // The front end's rendering says what the bots crate says, in English.
+        for bot in [
+            BotSpec::Random,
+            BotSpec::Heuristic,
+            playing,
+            BotSpec::Level(Level::Easy),
+            "ismcts:1500".parse().unwrap(),
+        ] {
+            assert_eq!(describe_bot(bot), bot.describe());
+        }
         assert_eq!(
             bots_at_table(BotSpec::Heuristic, BotSpec::Heuristic, Seat::new(0), 2),
             "Bot B: heuristic (rules of thumb, no search)"

@@ -7,22 +7,18 @@
 use std::fmt::Write as _;
 
 use anstyle::{AnsiColor, Style};
-use interregnum_core::{Outcome, Seat};
+use interregnum_core::{IllegalAction, Outcome, Seat};
 use interregnum_provinces::{
     Action, Card, CardBag, CardKind, Deck, EndKind, GoldBag, Phase, Provinces, ProvincesOptions,
     ProvincesResult, ProvincesView, Unit, Window,
 };
 
-use super::{
-    Presenter,
-    text::{capitalise, visible_width},
-};
+use super::{Presenter, text::visible_width};
+use crate::i18n::tr;
 
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
     human: Seat,
-    /// "you" for the person, the seat letter for the bots.
-    names: Vec<String>,
 }
 
 const BOLD: Style = Style::new().bold();
@@ -58,7 +54,7 @@ fn gold(bag: &GoldBag) -> String {
         .collect();
     values.reverse();
     if values.is_empty() {
-        "none".to_owned()
+        tr("cli-pr-none", &[])
     } else {
         values.join("+")
     }
@@ -110,111 +106,69 @@ fn army_diff(a: &[Unit], b: &[Unit]) -> (Vec<Unit>, Vec<Unit>) {
     (added, before)
 }
 
-fn plural(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
 impl ProvincesPresenter {
     #[must_use]
-    pub fn new(human: Seat, options: &ProvincesOptions) -> ProvincesPresenter {
-        let names = Seat::all(usize::from(options.players))
-            .map(|s| {
-                if s == human {
-                    "you".to_owned()
-                } else {
-                    s.to_string()
-                }
-            })
-            .collect();
-        ProvincesPresenter { human, names }
+    pub fn new(human: Seat, _options: &ProvincesOptions) -> ProvincesPresenter {
+        ProvincesPresenter { human }
     }
 
-    fn name(&self, seat: Seat) -> String {
-        self.names
-            .get(seat.index())
-            .cloned()
-            .unwrap_or_else(|| seat.to_string())
+    /// How the messages select on a seat: `you` for the person, `other` for a bot.
+    fn who(&self, seat: Seat) -> &'static str {
+        if seat == self.human { "you" } else { "other" }
     }
 
-    /// The seat as the subject of a sentence: "You" or "B".
-    fn subject(&self, seat: Seat) -> String {
-        let name = self.name(seat);
-        let mut chars = name.chars();
-        chars
-            .next()
-            .map(|c| c.to_uppercase().chain(chars).collect())
-            .unwrap_or_default()
+    /// The message `id` about a seat (`who`, `name`), with more arguments.
+    fn about(&self, id: &str, seat: Seat, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+        let (who, name) = (self.who(seat), seat.to_string());
+        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("name", &name)];
+        all.extend_from_slice(args);
+        tr(id, &all)
     }
 
-    /// "You attack" or "B attacks".
-    fn says(&self, seat: Seat, verb: &str) -> String {
-        if seat == self.human {
-            format!("You {verb}")
-        } else {
-            let head = verb.split(' ').next().unwrap_or(verb);
-            let ending = if ["s", "sh", "ch", "x"].iter().any(|e| head.ends_with(e)) {
-                "es"
-            } else {
-                "s"
-            };
-            // Verbs of more than one word conjugate their first word.
-            match verb.split_once(' ') {
-                Some((first, rest)) => format!("{} {first}{ending} {rest}", self.subject(seat)),
-                None => format!("{} {verb}{ending}", self.subject(seat)),
-            }
-        }
-    }
-
-    /// Whose: "your" or "B's".
-    fn whose(&self, seat: Seat) -> String {
-        if seat == self.human {
-            "your".to_owned()
-        } else {
-            format!("{}'s", self.name(seat))
-        }
+    /// A seat as the object of a sentence: "you" (Dutch "jou") or "B".
+    fn object(&self, seat: Seat) -> String {
+        self.about("cli-pr-name", seat, &[])
     }
 
     /// The open decision in words, for anyone reading the board.
     fn situation(&self, view: &ProvincesView) -> String {
         match view.phase {
-            Phase::Main => {
-                let who = self.whose(view.active);
-                format!(
-                    "{} turn: action {} of {}.",
-                    capitalise(&who),
-                    view.actions_used + 1,
-                    view.allowance
-                )
-            }
+            Phase::Main => self.about(
+                "cli-pr-turn",
+                view.active,
+                &[("n", &(view.actions_used + 1)), ("of", &view.allowance)],
+            ),
             Phase::Window { window, .. } => match window {
                 Window::Attack {
                     attacker,
                     unit,
                     target,
                     amount,
-                } => format!(
-                    "{} {} with {} ({amount}).",
-                    self.says(attacker, "attack"),
-                    self.name(target),
-                    paint(ARMY, unit)
+                } => self.about(
+                    "cli-pr-sit-attack",
+                    attacker,
+                    &[
+                        ("target", &self.object(target)),
+                        ("unit", &paint(ARMY, unit)),
+                        ("amount", &amount),
+                    ],
                 ),
                 Window::Ability {
                     actor,
                     card: c,
                     target,
                 } => match target {
-                    Some(t) if c == Card::TAX_COLLECTOR => format!(
-                        "{} a Tax Collector against {}.",
-                        self.says(actor, "play"),
-                        self.name(t)
+                    Some(t) if c == Card::TAX_COLLECTOR => self.about(
+                        "cli-pr-sit-tax",
+                        actor,
+                        &[("card", &ability_name(c)), ("target", &self.object(t))],
                     ),
-                    _ => format!("{} a {}.", self.says(actor, "play"), ability_name(c)),
+                    _ => self.about("cli-pr-sit-ability", actor, &[("card", &ability_name(c))]),
                 },
-                Window::Death { owner, level } => format!(
-                    "{} {} is dying.",
-                    capitalise(&self.whose(owner)),
-                    card_name(Card::soldier(level))
+                Window::Death { owner, level } => self.about(
+                    "cli-pr-sit-death",
+                    owner,
+                    &[("card", &card_name(Card::soldier(level)))],
                 ),
             },
             Phase::Block {
@@ -222,12 +176,15 @@ impl ProvincesPresenter {
                 unit,
                 target,
                 amount,
-            } => format!(
-                "{} {} with {} ({amount}): {} chooses a unit to block.",
-                self.says(attacker, "attack"),
-                self.name(target),
-                paint(ARMY, unit),
-                self.name(target)
+            } => self.about(
+                "cli-pr-sit-block",
+                attacker,
+                &[
+                    ("target", &self.object(target)),
+                    ("unit", &paint(ARMY, unit)),
+                    ("amount", &amount),
+                    ("blocker", &self.who(target)),
+                ],
             ),
             Phase::Cover {
                 attacker,
@@ -235,46 +192,49 @@ impl ProvincesPresenter {
                 amount,
                 owed,
                 ..
-            } => format!(
-                "{} attack of {amount} hits {} treasury ({owed} left to cover).",
-                capitalise(&self.whose(attacker)),
-                self.whose(target)
+            } => self.about(
+                "cli-pr-sit-cover",
+                attacker,
+                &[
+                    ("amount", &amount),
+                    ("blocker", &self.who(target)),
+                    ("target", &target),
+                    ("owed", &owed),
+                ],
             ),
             Phase::Give {
                 actor,
                 target,
                 count,
                 ..
-            } => format!(
-                "{} Tax Collector takes {} more from {}.",
-                capitalise(&self.whose(actor)),
-                plural(count, "gold card", "gold cards"),
-                self.name(target)
+            } => self.about(
+                "cli-pr-sit-give",
+                actor,
+                &[
+                    ("card", &ability_name(Card::TAX_COLLECTOR)),
+                    ("count", &count),
+                    ("target", &self.object(target)),
+                ],
             ),
-            Phase::Pay { level, owed, .. } => format!(
-                "{} S{level}: {owed} gold left to pay.",
-                self.says(view.active, "activate")
+            Phase::Pay { level, owed, .. } => self.about(
+                "cli-pr-sit-pay",
+                view.active,
+                &[("level", &level), ("owed", &owed)],
             ),
-            Phase::Combine { unit } => format!(
-                "{} {} with another unit.",
-                self.says(view.active, "combine"),
-                paint(ARMY, unit)
+            Phase::Combine { unit } => self.about(
+                "cli-pr-sit-combine",
+                view.active,
+                &[("unit", &paint(ARMY, unit))],
             ),
-            Phase::Detach { unit, .. } => format!(
-                "{} {}.",
-                self.says(view.active, "detach"),
-                paint(ARMY, unit)
+            Phase::Detach { unit, .. } => self.about(
+                "cli-pr-sit-detach",
+                view.active,
+                &[("unit", &paint(ARMY, unit))],
             ),
-            Phase::Discard { count, .. } => format!(
-                "{} over the hand limit: {} to discard.",
-                if view.active == self.human {
-                    "You are".to_owned()
-                } else {
-                    format!("{} is", self.name(view.active))
-                },
-                plural(count, "card", "cards")
-            ),
-            Phase::Over => "The game is over.".to_owned(),
+            Phase::Discard { count, .. } => {
+                self.about("cli-pr-sit-discard", view.active, &[("count", &count)])
+            }
+            Phase::Over => tr("cli-pr-sit-over", &[]),
         }
     }
 
@@ -284,55 +244,54 @@ impl ProvincesPresenter {
         match view.phase {
             Phase::Main => {
                 let owes = !has(Action::EndTurn);
-                let mut text = "Choose an action, or end your turn.".to_owned();
-                if owes {
-                    text = "You hold too many Provinces: you must lay one (you cannot end your turn yet).".to_owned();
-                }
-                text
+                tr(
+                    if owes {
+                        "cli-pr-q-owe"
+                    } else {
+                        "cli-pr-q-main"
+                    },
+                    &[],
+                )
             }
             Phase::Window { window, .. } => {
                 let mut options = Vec::new();
                 if has(Action::Reaper) {
-                    options.push("Reaper");
+                    options.push(tr("pr-card-reaper", &[]));
                 }
                 if has(Action::Guard) {
-                    options.push("Royal Guard");
+                    options.push(tr("pr-card-guard", &[]));
                 }
                 if has(Action::Monk) {
-                    options.push("Monk");
+                    options.push(tr("pr-card-monk", &[]));
                 }
                 let what = match window {
-                    Window::Attack { .. } => "cancel the attack",
-                    Window::Ability { .. } => "cancel it",
-                    Window::Death { .. } => "take the soldier into your army",
+                    Window::Attack { .. } => "attack",
+                    Window::Ability { .. } => "ability",
+                    Window::Death { .. } => "death",
                 };
                 if options.is_empty() {
-                    "You hold no reaction for this window: pass. \
-                     (Every seat is asked, so passing tells nobody what you hold.)"
-                        .to_owned()
+                    tr("cli-pr-q-no-reaction", &[])
                 } else {
-                    format!("Play {} ({what}) or pass?", options.join(" or "))
+                    tr(
+                        "cli-pr-q-react",
+                        &[
+                            ("cards", &options.join(&tr("cli-pr-or", &[]))),
+                            ("what", &what),
+                        ],
+                    )
                 }
             }
-            Phase::Block { .. } => {
-                "Block with which unit? The weaker unit dies; on a tie both die.".to_owned()
+            Phase::Block { .. } => tr("cli-pr-q-block", &[]),
+            Phase::Cover { amount, owed, .. } => {
+                tr("cli-pr-q-cover", &[("amount", &amount), ("owed", &owed)])
             }
-            Phase::Cover { amount, owed, .. } => format!(
-                "Pay with which gold card next? Highest first: the cards must reach {amount} ({owed} left), and the cover ends as soon as they do (no change is given)."
-            ),
-            Phase::Give { count, .. } => format!(
-                "Give which gold card next? Highest first; {} to give.",
-                plural(count, "card", "cards")
-            ),
-            Phase::Discard { count, .. } => format!(
-                "Discard which card next? One at a time, in the order of your hand; {} to discard.",
-                plural(count, "card", "cards")
-            ),
-            Phase::Pay { level, owed, .. } => format!(
-                "Pay for S{level} with which gold card next? Highest first, exactly {owed} more (no overpaying)."
-            ),
-            Phase::Combine { unit } => format!("Combine {} with which unit?", paint(ARMY, unit)),
-            Phase::Detach { .. } => "Share out the power-ups: `split P1 1-0` gives one level-1 power-up to the first soldier and none to the second.".to_owned(),
+            Phase::Give { count, .. } => tr("cli-pr-q-give", &[("count", &count)]),
+            Phase::Discard { count, .. } => tr("cli-pr-q-discard", &[("count", &count)]),
+            Phase::Pay { level, owed, .. } => {
+                tr("cli-pr-q-pay", &[("level", &level), ("owed", &owed)])
+            }
+            Phase::Combine { unit } => tr("cli-pr-q-combine", &[("unit", &paint(ARMY, unit))]),
+            Phase::Detach { .. } => tr("cli-pr-q-detach", &[]),
             Phase::Over => String::new(),
         }
     }
@@ -340,13 +299,13 @@ impl ProvincesPresenter {
     fn seat_line(&self, view: &ProvincesView, seat: Seat) -> String {
         let s = &view.seats[seat.index()];
         let name = if seat == self.human {
-            format!("{seat} (you)")
+            tr("cli-pr-seat-you", &[("seat", &seat)])
         } else {
             seat.to_string()
         };
         let marker = if view.active == seat { "▶" } else { " " };
         let army = if s.army.is_empty() {
-            paint(DIM, "none")
+            paint(DIM, tr("cli-pr-none", &[]))
         } else {
             s.army
                 .iter()
@@ -360,11 +319,17 @@ impl ProvincesPresenter {
         } else {
             paint(GOLD, s.treasury_total)
         };
-        format!(
-            "{marker} {BOLD}{name:<8}{BOLD:#} field {} · treasury {treasury} · hand {} · army: {army}",
-            paint(FIELD, plural(s.field, "Province", "Provinces")),
-            plural(s.hand_size, "card", "cards"),
-        )
+        let field = paint(FIELD, tr("cli-pr-provinces", &[("n", &s.field)]));
+        let rest = tr(
+            "cli-pr-seat",
+            &[
+                ("field", &field),
+                ("treasury", &treasury),
+                ("hand", &s.hand_size),
+                ("army", &army),
+            ],
+        );
+        format!("{marker} {BOLD}{name:<8}{BOLD:#} {rest}")
     }
 }
 
@@ -394,53 +359,52 @@ impl ProvincesPresenter {
         match (before.phase, after.phase) {
             (Phase::Pay { .. }, _) | (_, Phase::Pay { .. }) => {
                 if let (Phase::Main, Phase::Pay { level, .. }) = (before.phase, after.phase) {
-                    lines.push(format!("{} S{level}.", self.says(actor, "activate")));
+                    lines.push(self.about("cli-pr-ev-activate-start", actor, &[("level", &level)]));
                 }
                 if !paid.is_empty() {
-                    lines.push(format!(
-                        "{} {}.",
-                        self.says(actor, "pay"),
-                        paint(GOLD, gold(&paid))
+                    lines.push(self.about(
+                        "cli-pr-ev-pay",
+                        actor,
+                        &[("gold", &paint(GOLD, gold(&paid)))],
                     ));
                 }
                 for unit in &added {
-                    lines.push(format!(
-                        "{} {} joins {} army.",
-                        capitalise(&self.whose(actor)),
-                        unit_text(deck, unit),
-                        self.whose(actor)
+                    lines.push(self.about(
+                        "cli-pr-ev-joins",
+                        actor,
+                        &[("unit", &unit_text(deck, unit))],
                     ));
                 }
             }
-            (Phase::Main, Phase::Combine { unit }) => lines.push(format!(
-                "{} {} with another unit.",
-                self.says(actor, "combine"),
-                paint(ARMY, unit)
-            )),
+            (Phase::Main, Phase::Combine { unit }) => {
+                lines.push(self.about("cli-pr-sit-combine", actor, &[("unit", &paint(ARMY, unit))]))
+            }
             (Phase::Combine { unit }, _) => {
                 if let (Some(other), Some(joined)) = (lost.first(), added.first()) {
-                    lines.push(format!(
-                        "{} {} and {} into {}.",
-                        self.says(actor, "combine"),
-                        paint(ARMY, unit),
-                        paint(ARMY, other),
-                        unit_text(deck, joined)
+                    lines.push(self.about(
+                        "cli-pr-ev-combined",
+                        actor,
+                        &[
+                            ("first", &paint(ARMY, unit)),
+                            ("second", &paint(ARMY, other)),
+                            ("unit", &unit_text(deck, joined)),
+                        ],
                     ));
                 }
             }
-            (Phase::Main, Phase::Detach { unit, .. }) => lines.push(format!(
-                "{} {}.",
-                self.says(actor, "detach"),
-                paint(ARMY, unit)
-            )),
+            (Phase::Main, Phase::Detach { unit, .. }) => {
+                lines.push(self.about("cli-pr-sit-detach", actor, &[("unit", &paint(ARMY, unit))]))
+            }
             (Phase::Detach { unit, .. }, _) => {
                 if let [x, y] = added.as_slice() {
-                    lines.push(format!(
-                        "{} {} into {} and {}.",
-                        self.says(actor, "split"),
-                        paint(ARMY, unit),
-                        unit_text(deck, x),
-                        unit_text(deck, y)
+                    lines.push(self.about(
+                        "cli-pr-ev-split",
+                        actor,
+                        &[
+                            ("unit", &paint(ARMY, unit)),
+                            ("first", &unit_text(deck, x)),
+                            ("second", &unit_text(deck, y)),
+                        ],
                     ));
                 }
             }
@@ -453,58 +417,38 @@ impl ProvincesPresenter {
 /// What a card does, with the numbers of this deck.
 fn card_text(deck: &Deck, target: u16, c: Card) -> String {
     match c.kind() {
-        CardKind::Soldier(l) => format!(
-            "a soldier of level {l}: `bank` it as {l} gold, or `activate` it as a unit of \
-             strength {l} by paying exactly {l} gold."
-        ),
-        CardKind::PowerUp(l) => format!(
-            "a power-up: `attach` it to a unit for +{} strength (one power-up of each level \
-             per unit).",
-            deck.bonus(l)
-        ),
-        CardKind::RoyalGuard => "a reaction: cancel an attack on anyone (not your own), or a \
-                                 Scout or Tax Collector played by someone else."
-            .to_owned(),
-        CardKind::Monk => "a reaction: when a soldier dies, take it into your army as a new \
-                           unit."
-            .to_owned(),
-        CardKind::Reaper => "a reaction, when you are attacked: cancel the attack, and the \
-                             attacking unit dies."
-            .to_owned(),
-        CardKind::Scout => format!(
-            "an action (`scout`): draw {}.",
-            plural(deck.scout_draw, "card", "cards")
-        ),
-        CardKind::TaxCollector => format!(
-            "an action (`tax B`): B gives you {} of their choice.",
-            plural(deck.tax_collector_take, "gold card", "gold cards")
-        ),
-        CardKind::Province => format!(
-            "lay it in your field (`province`, one a turn); the most Provinces when someone \
-             holds {} at the end of a round wins.",
-            target
-        ),
+        CardKind::Soldier(l) => tr("cli-pr-text-soldier", &[("level", &l)]),
+        CardKind::PowerUp(l) => tr("cli-pr-text-power", &[("bonus", &deck.bonus(l))]),
+        CardKind::RoyalGuard => tr("cli-pr-text-guard", &[]),
+        CardKind::Monk => tr("cli-pr-text-monk", &[]),
+        CardKind::Reaper => tr("cli-pr-text-reaper", &[]),
+        CardKind::Scout => tr("cli-pr-text-scout", &[("n", &deck.scout_draw)]),
+        CardKind::TaxCollector => tr("cli-pr-text-tax", &[("n", &deck.tax_collector_take)]),
+        CardKind::Province => tr("cli-pr-text-province", &[("target", &target)]),
     }
 }
 
-fn ability_name(card: Card) -> &'static str {
+/// The card a Scout's or Tax Collector's window is about, by name.
+fn ability_name(card: Card) -> String {
     if card == Card::TAX_COLLECTOR {
-        "Tax Collector"
+        tr("pr-card-tax", &[])
     } else {
-        "Scout"
+        tr("pr-card-scout", &[])
     }
 }
 
+/// A card by name, with the notation where it has a level: "soldier S4", "power-up P2",
+/// "Royal Guard".
 fn card_name(c: Card) -> String {
     match c.kind() {
-        CardKind::Soldier(l) => format!("soldier S{l}"),
-        CardKind::PowerUp(l) => format!("power-up P{l}"),
-        CardKind::RoyalGuard => "Royal Guard".to_owned(),
-        CardKind::Monk => "Monk".to_owned(),
-        CardKind::Reaper => "Reaper".to_owned(),
-        CardKind::Scout => "Scout".to_owned(),
-        CardKind::TaxCollector => "Tax Collector".to_owned(),
-        CardKind::Province => "Province".to_owned(),
+        CardKind::Soldier(l) => tr("cli-pr-soldier", &[("level", &l)]),
+        CardKind::PowerUp(l) => tr("cli-pr-power-up", &[("level", &l)]),
+        CardKind::RoyalGuard => tr("pr-card-guard", &[]),
+        CardKind::Monk => tr("pr-card-monk", &[]),
+        CardKind::Reaper => tr("pr-card-reaper", &[]),
+        CardKind::Scout => tr("pr-card-scout", &[]),
+        CardKind::TaxCollector => tr("pr-card-tax", &[]),
+        CardKind::Province => tr("pr-card-province", &[]),
     }
 }
 
@@ -514,7 +458,8 @@ impl ProvincesPresenter {
     fn hand_line(&self, view: &ProvincesView) -> String {
         let hand: CardBag = view.seats[self.human.index()].hand.unwrap_or_default();
         if hand.is_empty() {
-            return format!("Your hand: {}", paint(DIM, "empty"));
+            let empty = paint(DIM, tr("cli-pr-empty", &[]));
+            return tr("cli-pr-hand", &[("cards", &empty)]);
         }
         let playable: Vec<Card> = view.legal.iter().filter_map(card_played).collect();
         let shown: Vec<String> = hand
@@ -527,9 +472,9 @@ impl ProvincesPresenter {
                 }
             })
             .collect();
-        let mut line = format!("Your hand: {}", shown.join(" "));
+        let mut line = tr("cli-pr-hand", &[("cards", &shown.join(" "))]);
         if !playable.is_empty() {
-            let _ = write!(line, "  {}", paint(DIM, "([ ] may be played now)"));
+            let _ = write!(line, "  {}", paint(DIM, tr("cli-pr-playable", &[])));
         }
         line
     }
@@ -554,20 +499,19 @@ impl Presenter<Provinces> for ProvincesPresenter {
     fn header(&self, view: &ProvincesView) -> String {
         let deck = &view.options.deck;
         let target = deck.target(view.options.players);
-        let limit = if deck.round_limit > 0 {
-            format!(" of {}", deck.round_limit)
-        } else {
-            String::new()
-        };
         let custom = if *deck == Deck::default() {
-            ""
+            "no"
         } else {
-            " · custom deck"
+            "yes"
         };
-        format!(
-            "Provinces{custom} · round {}{limit} · target {}",
-            view.round,
-            plural(target, "Province", "Provinces"),
+        tr(
+            "cli-pr-header",
+            &[
+                ("custom", &custom),
+                ("round", &view.round),
+                ("limit", &deck.round_limit),
+                ("target", &target),
+            ],
         )
     }
 
@@ -579,19 +523,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
             return None;
         }
         let what = match window {
-            Window::Attack { .. } => "this attack",
-            Window::Ability { .. } => "this ability",
-            Window::Death { .. } => "this death",
+            Window::Attack { .. } => "attack",
+            Window::Ability { .. } => "ability",
+            Window::Death { .. } => "death",
         };
         Some((
             Action::Pass,
-            paint(
-                DIM,
-                format!(
-                    "You hold no card that could react to {what}: passed for you \
-                     (--no-auto-pass asks every time)."
-                ),
-            ),
+            paint(DIM, tr("cli-pr-auto-pass", &[("what", &what)])),
         ))
     }
 
@@ -615,38 +553,34 @@ impl Presenter<Provinces> for ProvincesPresenter {
             }
             ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
                 Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
-                Err(_) => format!(
-                    "No card is called {name:?}: S1 to S8 are soldiers, P1 to P3 power-ups, \
-                     and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all."
-                ),
+                Err(_) => tr("cli-pr-no-such-card", &[("name", &format!("{name:?}"))]),
             }),
-            ("card", []) => {
-                Some("Type `card` and a card, as in `card S4` or `card Monk`.".to_owned())
-            }
+            ("card", []) => Some(tr("cli-pr-card-usage", &[])),
             _ => None,
         }
     }
 
     fn opening(&self, view: &ProvincesView) -> Vec<String> {
         vec![format!(
-            "{BOLD}── Round {} · {} turn ──{BOLD:#}",
-            view.round,
-            self.whose(view.active)
+            "{BOLD}{}{BOLD:#}",
+            self.about("cli-pr-turn-banner", view.active, &[("round", &view.round)])
         )]
     }
 
     fn board(&self, view: &ProvincesView, room: Option<usize>) -> Vec<String> {
-        let piles = format!(
-            "Deck {} · discard pile {} · gold spent {}",
-            plural(view.deck_size, "card", "cards"),
-            view.discard.len(),
-            view.removed.gold_value(),
+        let piles = tr(
+            "cli-pr-piles",
+            &[
+                ("deck", &view.deck_size),
+                ("discard", &view.discard.len()),
+                ("spent", &view.removed.gold_value()),
+            ],
         );
         let mut lines: Vec<String> = Seat::all(view.seats.len())
             .map(|seat| self.seat_line(view, seat))
             .collect();
         if let Some(resolving) = view.resolving {
-            lines.push(format!("Resolving: {}", card(resolving)));
+            lines.push(tr("cli-pr-resolving", &[("card", &card(resolving))]));
         }
         lines.push(self.hand_line(view));
         // With little room (four large armies) the piles give way first.
@@ -668,7 +602,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         vec![
             self.situation(view),
             format!("{BOLD}{}{BOLD:#}", self.question(view)),
-            format!("You may play: {}", legal.join(" · ")),
+            tr("cli-you-may-play", &[("moves", &legal.join(" · "))]),
         ]
     }
 
@@ -707,41 +641,47 @@ impl Presenter<Provinces> for ProvincesPresenter {
                         && before.seats[i].field == after.seats[i].field
                 }) && before.removed == after.removed;
                 if same {
-                    lines.push(format!("{}.", self.says(actor, "end the turn")));
+                    lines.push(self.about("cli-pr-ev-end", actor, &[]));
                 }
             }
         }
         if let (Some(actor), Phase::Window { window, .. }) = (actor, before.phase) {
             if new_discards.contains(&Card::ROYAL_GUARD) {
                 let what = match window {
-                    Window::Attack { .. } => "the attack is cancelled",
-                    _ => "the ability is cancelled",
+                    Window::Attack { .. } => "attack",
+                    _ => "ability",
                 };
-                lines.push(format!(
-                    "{} a {}: {what}.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Royal Guard")
+                lines.push(self.about(
+                    "cli-pr-ev-guard",
+                    actor,
+                    &[
+                        ("card", &paint(REACTION, tr("pr-card-guard", &[]))),
+                        ("what", &what),
+                    ],
                 ));
             } else if new_discards.contains(&Card::REAPER) {
-                lines.push(format!(
-                    "{} a {}: the attack is cancelled and the attacking unit dies.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Reaper")
+                lines.push(self.about(
+                    "cli-pr-ev-reaper",
+                    actor,
+                    &[("card", &paint(REACTION, tr("pr-card-reaper", &[])))],
                 ));
             } else if new_discards.contains(&Card::MONK)
                 && let Window::Death { owner, level } = window
             {
-                lines.push(format!(
-                    "{} a {} and {} {} S{level} into {} army.",
-                    self.says(actor, "play"),
-                    paint(REACTION, "Monk"),
-                    if actor == self.human { "take" } else { "takes" },
-                    if owner == actor {
-                        "the dying".to_owned()
-                    } else {
-                        self.whose(owner)
-                    },
-                    if actor == self.human { "your" } else { "their" },
+                let whose = if owner == actor {
+                    "self"
+                } else {
+                    self.who(owner)
+                };
+                lines.push(self.about(
+                    "cli-pr-ev-monk",
+                    actor,
+                    &[
+                        ("card", &paint(REACTION, tr("pr-card-monk", &[]))),
+                        ("owner", &whose),
+                        ("owner_name", &owner),
+                        ("level", &level),
+                    ],
                 ));
             }
         }
@@ -759,18 +699,17 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 .1
             };
             let (attacker_lost, target_lost) = (lost(attacker), lost(target));
-            let blocks = self.says(target, "block");
             match (attacker_lost.is_empty(), target_lost.first()) {
-                (false, Some(unit)) => lines.push(format!(
-                    "{blocks} with {}: a tie, both units die.",
-                    unit_text(deck, unit)
+                (false, Some(unit)) => lines.push(self.about(
+                    "cli-pr-ev-block-tie",
+                    target,
+                    &[("unit", &unit_text(deck, unit))],
                 )),
-                (false, None) => lines.push(format!(
-                    "{blocks} with a stronger unit: the attacking unit dies."
-                )),
-                (true, Some(unit)) => lines.push(format!(
-                    "{blocks} with {}, the weaker unit.",
-                    unit_text(deck, unit)
+                (false, None) => lines.push(self.about("cli-pr-ev-block-stronger", target, &[])),
+                (true, Some(unit)) => lines.push(self.about(
+                    "cli-pr-ev-block-weaker",
+                    target,
+                    &[("unit", &unit_text(deck, unit))],
                 )),
                 (true, None) => {}
             }
@@ -780,11 +719,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         }
         if let (Some(actor), Phase::Discard { .. }) = (actor, before.phase) {
             let cards: Vec<String> = new_discards.iter().map(|&c| card(c)).collect();
-            lines.push(format!(
-                "{} {} (hand limit).",
-                self.says(actor, "discard"),
-                cards.join(" ")
-            ));
+            lines.push(self.about("cli-pr-ev-discard", actor, &[("cards", &cards.join(" "))]));
         }
 
         // What changed hands, seat by seat.
@@ -809,12 +744,14 @@ impl Presenter<Provinces> for ProvincesPresenter {
                     }
                 }
                 let bag = gold_of(&moved);
-                lines.push(format!(
-                    "{} {} gold {} ({}).",
-                    self.says(Seat::new(from), "give"),
-                    self.name(Seat::new(to)),
-                    paint(GOLD, gold(&bag)),
-                    bag.gold_value()
+                lines.push(self.about(
+                    "cli-pr-ev-give-gold",
+                    Seat::new(from),
+                    &[
+                        ("to", &self.object(Seat::new(to))),
+                        ("gold", &paint(GOLD, gold(&bag))),
+                        ("value", &bag.gold_value()),
+                    ],
                 ));
             }
         }
@@ -839,11 +776,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
                     .position(|u| u.n_soldiers() == 1 && u.soldier_levels() == paid.gold_value())
                 {
                     let unit = added.remove(k);
-                    lines.push(format!(
-                        "{} {}, paying {}.",
-                        self.says(seat, "activate"),
-                        unit_text(deck, &unit),
-                        paint(GOLD, gold(&paid))
+                    lines.push(self.about(
+                        "cli-pr-ev-activated",
+                        seat,
+                        &[
+                            ("unit", &unit_text(deck, &unit)),
+                            ("gold", &paint(GOLD, gold(&paid))),
+                        ],
                     ));
                     gold_lost[i].clear();
                 }
@@ -854,10 +793,10 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 && matches!(before.phase, Phase::Main)
             {
                 let bag = gold_of(&gold_gained[i]);
-                lines.push(format!(
-                    "{} {}.",
-                    self.says(seat, "bank"),
-                    paint(GOLD, format!("S{}", gold(&bag)))
+                lines.push(self.about(
+                    "cli-pr-ev-bank",
+                    seat,
+                    &[("gold", &paint(GOLD, format!("S{}", gold(&bag))))],
                 ));
                 gold_gained[i].clear();
             }
@@ -865,39 +804,46 @@ impl Presenter<Provinces> for ProvincesPresenter {
             if Some(seat) == actor && matches!(before.phase, Phase::Main) {
                 match (lost.len(), added.len()) {
                     (1, 1) => {
-                        lines.push(format!(
-                            "{} {} to {}: now {}.",
-                            self.says(seat, "attach"),
-                            bag_diff(lost[0].power_ups(), added[0].power_ups())
-                                .0
-                                .iter()
-                                .map(|&c| card(c))
-                                .collect::<Vec<_>>()
-                                .join(" "),
-                            paint(ARMY, lost[0]),
-                            unit_text(deck, &added[0])
+                        let attached = bag_diff(lost[0].power_ups(), added[0].power_ups())
+                            .0
+                            .iter()
+                            .map(|&c| card(c))
+                            .collect::<Vec<_>>()
+                            .join(" ");
+                        lines.push(self.about(
+                            "cli-pr-ev-attach",
+                            seat,
+                            &[
+                                ("cards", &attached),
+                                ("unit", &paint(ARMY, lost[0])),
+                                ("now", &unit_text(deck, &added[0])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
                     }
                     (2, 1) => {
-                        lines.push(format!(
-                            "{} {} and {} into {}.",
-                            self.says(seat, "combine"),
-                            paint(ARMY, lost[0]),
-                            paint(ARMY, lost[1]),
-                            unit_text(deck, &added[0])
+                        lines.push(self.about(
+                            "cli-pr-ev-combined",
+                            seat,
+                            &[
+                                ("first", &paint(ARMY, lost[0])),
+                                ("second", &paint(ARMY, lost[1])),
+                                ("unit", &unit_text(deck, &added[0])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
                     }
                     (1, 2) => {
-                        lines.push(format!(
-                            "{} {} into {} and {}.",
-                            self.says(seat, "split"),
-                            paint(ARMY, lost[0]),
-                            unit_text(deck, &added[0]),
-                            unit_text(deck, &added[1])
+                        lines.push(self.about(
+                            "cli-pr-ev-split",
+                            seat,
+                            &[
+                                ("unit", &paint(ARMY, lost[0])),
+                                ("first", &unit_text(deck, &added[0])),
+                                ("second", &unit_text(deck, &added[1])),
+                            ],
                         ));
                         lost.clear();
                         added.clear();
@@ -906,11 +852,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 }
             }
             for unit in &lost {
-                lines.push(format!(
-                    "{} {} dies.",
-                    capitalise(&self.whose(seat)),
-                    unit_text(deck, unit)
-                ));
+                lines.push(self.about("cli-pr-ev-dies", seat, &[("unit", &unit_text(deck, unit))]));
             }
             // Units taken with a Monk are told above; anything else new is told here.
             if !matches!(
@@ -921,28 +863,27 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 }
             ) {
                 for unit in &added {
-                    lines.push(format!(
-                        "{} {} joins {} army.",
-                        capitalise(&self.whose(seat)),
-                        unit_text(deck, unit),
-                        self.whose(seat)
+                    lines.push(self.about(
+                        "cli-pr-ev-joins",
+                        seat,
+                        &[("unit", &unit_text(deck, unit))],
                     ));
                 }
             }
             if !gold_gained[i].is_empty() {
                 let bag = gold_of(&gold_gained[i]);
-                lines.push(format!(
-                    "{} gold {}.",
-                    self.says(seat, "gain"),
-                    paint(GOLD, gold(&bag))
+                lines.push(self.about(
+                    "cli-pr-ev-gain",
+                    seat,
+                    &[("gold", &paint(GOLD, gold(&bag)))],
                 ));
             }
             if !gold_lost[i].is_empty() {
                 let bag = gold_of(&gold_lost[i]);
-                lines.push(format!(
-                    "{} gold {}.",
-                    self.says(seat, "lose"),
-                    paint(GOLD, gold(&bag))
+                lines.push(self.about(
+                    "cli-pr-ev-lose",
+                    seat,
+                    &[("gold", &paint(GOLD, gold(&bag)))],
                 ));
             }
         }
@@ -954,30 +895,22 @@ impl Presenter<Provinces> for ProvincesPresenter {
             let (b, a) = (before.seats[i].field, after.seats[i].field);
             if a > b {
                 let seat = Seat::new(i);
+                let province = paint(FIELD, tr("pr-card-province", &[]));
                 if let Some(k) = fell.pop() {
-                    lines.push(format!(
-                        "{} a {} from {} ({} {}).",
-                        self.says(seat, "capture"),
-                        paint(FIELD, "Province"),
-                        self.name(Seat::new(k)),
-                        if seat == self.human {
-                            "you now have".to_owned()
-                        } else {
-                            format!("{} now has", self.name(seat))
-                        },
-                        a
+                    lines.push(self.about(
+                        "cli-pr-ev-capture",
+                        seat,
+                        &[
+                            ("card", &province),
+                            ("from", &self.object(Seat::new(k))),
+                            ("n", &a),
+                        ],
                     ));
                 } else {
-                    lines.push(format!(
-                        "{} a {} ({} {}).",
-                        self.says(seat, "lay"),
-                        paint(FIELD, "Province"),
-                        if seat == self.human {
-                            "you now have".to_owned()
-                        } else {
-                            format!("{} now has", self.name(seat))
-                        },
-                        a
+                    lines.push(self.about(
+                        "cli-pr-ev-lay",
+                        seat,
+                        &[("card", &province), ("n", &a)],
                     ));
                 }
             }
@@ -988,15 +921,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
             .filter(|&&c| c == Card::PROVINCE)
             .count();
         if provinces > 0 && !matches!(before.phase, Phase::Discard { .. }) {
-            lines.push(format!(
-                "{} {} at cleanup (too many in hand).",
-                self.says(before.active, "discard"),
-                plural(provinces as u64, "Province", "Provinces")
-            ));
+            lines.push(self.about("cli-pr-ev-cleanup", before.active, &[("n", &provinces)]));
         }
         // Cards drawn: the person's own, by name; the others', by number. The seat to act
         // now comes last: its draw may be the start of its turn, told under the turn's header.
         let active = after.active.index();
+        // Where the seat to act now drew, so a new turn's header goes before its draw.
+        let mut start_draw = None;
         for i in (0..n)
             .filter(|&i| i != active)
             .chain((active < n).then_some(active))
@@ -1006,46 +937,46 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 if let (Some(b), Some(a)) = (before.seats[i].hand, after.seats[i].hand) {
                     let drawn = bag_diff(&b, &a).0;
                     if !drawn.is_empty() && after.deck_size != before.deck_size {
-                        lines.push(format!(
-                            "You draw {}.",
-                            drawn.iter().map(|&c| card(c)).collect::<Vec<_>>().join(" ")
-                        ));
+                        if i == active {
+                            start_draw = Some(lines.len());
+                        }
+                        let cards: Vec<String> = drawn.iter().map(|&c| card(c)).collect();
+                        lines.push(tr("cli-pr-ev-you-draw", &[("cards", &cards.join(" "))]));
                     }
                 }
             } else if after.seats[i].hand_size > before.seats[i].hand_size
                 && (after.deck_size != before.deck_size
                     || after.discard.len() < before.discard.len())
             {
-                lines.push(format!(
-                    "{} {}.",
-                    self.says(seat, "draw"),
-                    plural(
-                        after.seats[i].hand_size - before.seats[i].hand_size,
-                        "card",
-                        "cards"
-                    )
+                if i == active {
+                    start_draw = Some(lines.len());
+                }
+                lines.push(tr(
+                    "cli-pr-ev-draws",
+                    &[
+                        ("name", &seat),
+                        ("n", &(after.seats[i].hand_size - before.seats[i].hand_size)),
+                    ],
                 ));
             }
         }
         if after.discard.len() < before.discard.len() && after.deck_size > before.deck_size {
-            lines.push("The discard pile is shuffled into a new deck.".to_owned());
+            lines.push(tr("cli-pr-ev-reshuffle", &[]));
         }
         // A new turn.
         if (after.active != before.active || after.round != before.round) && after.result.is_none()
         {
             let turn_line = format!(
-                "{BOLD}── Round {} · {} turn ──{BOLD:#}",
-                after.round,
-                self.whose(after.active)
+                "{BOLD}{}{BOLD:#}",
+                self.about(
+                    "cli-pr-turn-banner",
+                    after.active,
+                    &[("round", &after.round)]
+                )
             );
             // The new turn comes before its own start draw, after anything the last turn
             // drew (a Scout played as its last action).
-            let start_draw = self.says(after.active, "draw");
-            let at = lines
-                .iter()
-                .rposition(|l| l.starts_with(&start_draw))
-                .unwrap_or(lines.len());
-            lines.insert(at, turn_line);
+            lines.insert(start_draw.unwrap_or(lines.len()), turn_line);
         }
         lines
     }
@@ -1054,10 +985,16 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let detail = &outcome.detail;
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
-        table.set_header(["Seat", "Provinces", "Treasury", "Army", "Result"]);
+        table.set_header([
+            tr("cli-col-seat", &[]),
+            tr("cli-pr-col-provinces", &[]),
+            tr("cli-pr-col-treasury", &[]),
+            tr("cli-pr-col-army", &[]),
+            tr("cli-pr-col-result", &[]),
+        ]);
         for seat in Seat::all(view.seats.len()) {
             let name = if seat == self.human {
-                format!("{seat} (you)")
+                tr("cli-pr-seat-you", &[("seat", &seat)])
             } else {
                 seat.to_string()
             };
@@ -1067,7 +1004,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 detail.provinces[seat.index()].to_string(),
                 detail.treasury[seat.index()].to_string(),
                 if army.is_empty() {
-                    "none".to_owned()
+                    tr("cli-pr-none", &[])
                 } else {
                     army.iter()
                         .map(ToString::to_string)
@@ -1076,9 +1013,9 @@ impl Presenter<Provinces> for ProvincesPresenter {
                 },
                 if detail.winners.contains(&seat) {
                     if detail.shared {
-                        "shares the win".to_owned()
+                        tr("cli-pr-shares-win", &[])
                     } else {
-                        "wins".to_owned()
+                        tr("cli-pr-wins-cell", &[])
                     }
                 } else {
                     String::new()
@@ -1089,56 +1026,52 @@ impl Presenter<Provinces> for ProvincesPresenter {
             EndKind::ProvinceTarget => {
                 let reached: Vec<String> = Seat::all(detail.provinces.len())
                     .filter(|s| detail.provinces[s.index()] >= detail.target)
-                    .map(|s| self.name(s))
+                    .map(|s| self.object(s))
                     .collect();
-                format!(
-                    "The game ended after round {}: {} reached the target of {}.",
-                    detail.rounds,
-                    reached.join(" and "),
-                    plural(detail.target, "Province", "Provinces")
+                tr(
+                    "cli-pr-ended-target",
+                    &[
+                        ("rounds", &detail.rounds),
+                        ("names", &reached.join(&tr("cli-pr-and", &[]))),
+                        ("target", &detail.target),
+                    ],
                 )
             }
-            EndKind::RoundLimit => format!(
-                "The game ended at the round limit, after round {}.",
-                detail.rounds
-            ),
+            EndKind::RoundLimit => tr("cli-pr-ended-limit", &[("rounds", &detail.rounds)]),
         };
-        let names: Vec<String> = detail.winners.iter().map(|&s| self.name(s)).collect();
+        let names: Vec<String> = detail.winners.iter().map(|&s| self.object(s)).collect();
         let mut verdict = if outcome.is_draw() {
-            "A draw: every seat shares the win.".to_owned()
+            tr("cli-pr-draw", &[])
         } else if detail.shared {
-            format!("Shared win: {}.", names.join(" and "))
+            tr(
+                "cli-pr-shared",
+                &[("names", &names.join(&tr("cli-pr-and", &[])))],
+            )
         } else if detail.winners.contains(&self.human) {
-            "You win!".to_owned()
+            tr("cli-pr-you-win", &[])
         } else {
-            format!("{} wins.", names.join(""))
+            tr("cli-pr-wins", &[("name", &names.join(""))])
         };
         if detail.decided_by_treasury {
-            verdict.push_str(" (Tied on Provinces: the largest treasury decided.)");
+            verdict.push_str(&tr("cli-pr-by-treasury", &[]));
         }
-        format!("\n{BOLD}Final result{BOLD:#}\n{how}\n{table}\n{BOLD}{verdict}{BOLD:#}")
+        let title = tr("cli-pr-final", &[]);
+        format!("\n{BOLD}{title}{BOLD:#}\n{how}\n{table}\n{BOLD}{verdict}{BOLD:#}")
     }
 
     fn help(&self) -> String {
-        "Type an action as listed after \"You may play\":\n\
-         \x20 end                    end your turn\n\
-         \x20 province               lay a Province (one a turn)\n\
-         \x20 bank S4                put a soldier from your hand into your treasury as gold\n\
-         \x20 activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level\n\
-         \x20 attack S6 B            attack seat B with your unit S6\n\
-         \x20 attach P2 S4           attach a power-up to a unit\n\
-         \x20 combine S4/P2          join two one-soldier units, the larger first; then with S3\n\
-         \x20 detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)\n\
-         \x20 scout, tax B           play a Scout (draw 2), or a Tax Collector against B\n\
-         \x20 pass, guard, reaper, monk   answer a reaction window\n\
-         \x20 block S4, cover 5, give 2, discard S1   answer a choice, one card at a time\n\
-         Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; \
-         (n) after a unit is its strength. Gold: values joined by +, highest first. \
-         Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached \
-         the target wins; ties go to the largest treasury.\n\
-         Loose spellings work: `discard S1 S4`, `cover 5 2`, `activate S5 4 1`. \
-         `card S4` tells what a card does; `cards` lists them all."
-            .to_owned()
+        tr("cli-pr-help", &[])
+    }
+
+    /// A card the person does not hold, told from their view in their language.
+    fn why_refused(&self, view: &ProvincesView, err: &IllegalAction) -> Option<String> {
+        let action: Action = err.action.trim().parse().ok()?;
+        let played = match action {
+            Action::Discard(c) => c,
+            other => card_played(&other)?,
+        };
+        let hand = view.seats[self.human.index()].hand?;
+        (hand.count(played) == 0).then(|| tr("cli-pr-not-held", &[("card", &card_name(played))]))
     }
 }
 
@@ -1220,7 +1153,12 @@ mod tests {
                         if let Some(at) = events.iter().position(|l| l.contains(" turn ──"))
                             && before.active != now.active
                         {
-                            let old_draw = p.says(before.active, "draw");
+                            // The draw line of the seat whose turn ended (English here).
+                            let old_draw = if before.active == s {
+                                "You draw".to_owned()
+                            } else {
+                                format!("{} draws", before.active)
+                            };
                             assert!(
                                 events[at..].iter().all(|l| !l.starts_with(&old_draw)),
                                 "{events:?}"

@@ -3,6 +3,8 @@
 
 use interregnum_core::Seat;
 
+use crate::i18n::tr;
+
 /// `text` with its first letter in upper case, for names at the start of a sentence.
 #[must_use]
 pub fn capitalise(text: &str) -> String {
@@ -154,7 +156,7 @@ fn to_you(text: &str, seat: &str) -> String {
 #[must_use]
 pub fn fitting_options(allowed: &[String], typed: &str, few: usize) -> String {
     if allowed.is_empty() {
-        return "Nothing may be played now.".to_owned();
+        return tr("cli-nothing-allowed", &[]);
     }
     let typed: Vec<String> = typed
         .split_whitespace()
@@ -176,16 +178,13 @@ pub fn fitting_options(allowed: &[String], typed: &str, few: usize) -> String {
         fitting = narrower;
     }
     let shown: Vec<&str> = fitting.iter().take(few).map(|a| a.as_str()).collect();
-    let mut text = format!("You may play: {}", shown.join(" · "));
+    let mut text = tr("cli-you-may-play", &[("moves", &shown.join(" · "))]);
     if fitting.len() > few {
-        text.push_str(&format!(
-            " … and {} more (`options` lists every move)",
-            fitting.len() - few
-        ));
+        text.push_str(&tr("cli-and-more", &[("n", &(fitting.len() - few))]));
     } else if fitting.len() < allowed.len() {
-        text.push_str(&format!(
-            " (and {}: `options`)",
-            plural(allowed.len() - fitting.len(), "other move")
+        text.push_str(&tr(
+            "cli-and-others",
+            &[("n", &(allowed.len() - fitting.len()))],
         ));
     }
     text

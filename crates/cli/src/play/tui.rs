@@ -28,6 +28,7 @@ use ratatui::{
 use tui_input::{Input as LineInput, backend::crossterm::EventHandler as _};
 
 use super::{Frontend, Input, Screen};
+use crate::i18n::tr;
 
 /// Lines the log keeps at least, whatever the board needs.
 const LOG_MIN: u16 = 3;
@@ -97,7 +98,7 @@ impl TuiState {
         if lines as u16 > SHORT_REPLY {
             self.message = None;
             self.overlay = Some(Overlay {
-                title: "Esc or Enter closes · PgUp/PgDn scroll".to_owned(),
+                title: tr("cli-tui-reply", &[]),
                 text: text.to_owned(),
                 scroll: 0,
             });
@@ -267,11 +268,11 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     } else {
         frame.render_widget(paragraph(board), board_area);
         let back = if state.log_back > 0 {
-            "Last events (scrolled back: PgDn)"
+            tr("cli-tui-events-back", &[])
         } else {
-            "Last events (PgUp scrolls back)"
+            tr("cli-tui-events", &[])
         };
-        frame.render_widget(Paragraph::new(rule(back, width)), log_rule);
+        frame.render_widget(Paragraph::new(rule(&back, width)), log_rule);
         let log = state.text(&state.log.join("\n"));
         let total = height(&log, width);
         let top = total
@@ -288,10 +289,7 @@ pub fn draw(frame: &mut Frame<'_>, screen: &Screen<'_>, state: &TuiState) {
     }
 
     frame.render_widget(
-        Paragraph::new(rule(
-            "help · board · options · hint · quit (or Ctrl-C)",
-            width,
-        )),
+        Paragraph::new(rule(&tr("cli-tui-commands", &[]), width)),
         prompt_rule,
     );
     // A prompt too long for its room shows its end: the options and the last answer.
@@ -386,7 +384,7 @@ impl Frontend for Tui {
         text.push('\n');
         text.push_str(&screen.prompt.join("\n"));
         self.state.overlay = Some(Overlay {
-            title: "The whole table · Esc closes · PgUp/PgDn scroll".to_owned(),
+            title: tr("cli-tui-board", &[]),
             text,
             scroll: 0,
         });
@@ -399,7 +397,7 @@ impl Frontend for Tui {
 
     fn finish(&mut self, screen: &Screen<'_>, result: &str) -> io::Result<()> {
         self.state.overlay = Some(Overlay {
-            title: "The game is over · Enter or q leaves · PgUp/PgDn scroll".to_owned(),
+            title: tr("cli-tui-over", &[]),
             text: result.to_owned(),
             scroll: 0,
         });

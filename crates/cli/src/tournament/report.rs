@@ -10,7 +10,7 @@ use skillratings::{
 };
 
 use super::{Entrant, Fixture, Plan, Record};
-use crate::{external::Fault, simulate::Rate};
+use crate::{external::Fault, i18n::tr, simulate::Rate};
 
 /// How often a bot failed a decision, by kind. Each failure forfeited a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -226,15 +226,25 @@ fn seating(seats: usize) -> Option<String> {
     };
     let (even, odd) = (letters(0), letters(1));
     let extra = if seats % 2 == 1 {
-        format!(
-            " The bot at {even} fills {} of the {seats} seats, so each bot of a pair has the extra seat in half its games.",
-            seats.div_ceil(2)
+        tr(
+            "cli-seating-odd",
+            &[
+                ("even", &even),
+                ("fills", &seats.div_ceil(2)),
+                ("seats", &seats),
+            ],
         )
     } else {
         String::new()
     };
-    Some(format!(
-        "{seats} seats: in the first game of each deal Bot sits at {even} and vs at {odd}; in the second, vs sits at {even} and Bot at {odd}.{extra} A game goes to the bot whose seats did better on average."
+    Some(tr(
+        "cli-seating",
+        &[
+            ("seats", &seats),
+            ("even", &even),
+            ("odd", &odd),
+            ("extra", &extra),
+        ],
     ))
 }
 
@@ -244,13 +254,13 @@ pub fn tables(report: &Report) -> String {
     let mut pairs = Table::new();
     pairs.load_style(UTF8_FULL_CONDENSED);
     pairs.set_header([
-        "Bot",
-        "vs",
-        "Games",
-        "Wins",
-        "Draws",
-        "Losses",
-        "Score (95% CI)",
+        tr("cli-col-bot", &[]),
+        tr("cli-col-vs", &[]),
+        tr("cli-col-games", &[]),
+        tr("cli-col-wins", &[]),
+        tr("cli-col-draws", &[]),
+        tr("cli-col-losses", &[]),
+        tr("cli-col-score-ci", &[]),
     ]);
     for pair in &report.pairs {
         pairs.add_row([
@@ -266,9 +276,21 @@ pub fn tables(report: &Report) -> String {
     let externals = report.ratings.iter().any(|row| row.external);
     let mut ratings = Table::new();
     ratings.load_style(UTF8_FULL_CONDENSED);
-    let mut header = vec!["Rank", "Bot", "Glicko-2", "± (95%)", "Games", "Score"];
+    let mut header: Vec<String> = [
+        "cli-col-rank",
+        "cli-col-bot",
+        "cli-col-glicko",
+        "cli-col-deviation",
+        "cli-col-games",
+        "cli-col-score",
+    ]
+    .iter()
+    .map(|id| tr(id, &[]))
+    .collect();
     if externals {
-        header.extend(["Timeouts", "Crashes", "Illegal"]);
+        header.extend(
+            ["cli-col-timeouts", "cli-col-crashes", "cli-col-illegal"].map(|id| tr(id, &[])),
+        );
     }
     ratings.set_header(header);
     for (rank, row) in report.ratings.iter().enumerate() {
@@ -296,14 +318,18 @@ pub fn tables(report: &Report) -> String {
         }
         ratings.add_row(cells);
     }
-    let mut title = format!(
-        "{} · {} games per pair on mirrored deals · seed {}",
-        report.game, report.games_per_pair, report.seed
+    let mut title = tr(
+        "cli-tournament-title",
+        &[
+            ("game", &report.game),
+            ("games", &report.games_per_pair),
+            ("seed", &report.seed),
+        ],
     );
     if externals {
-        title.push_str(&format!(
-            " · external bots: {} s per move (+{} s to start), a failure forfeits the game",
-            report.move_time, report.start_time
+        title.push_str(&tr(
+            "cli-tournament-external",
+            &[("move", &report.move_time), ("start", &report.start_time)],
         ));
     }
     let seating = seating(report.seats).map_or_else(String::new, |text| format!("{text}\n"));

@@ -1,6 +1,8 @@
 //! Helpers shared by the binary's integration tests.
 #![allow(dead_code, unreachable_pub)]
 
+pub mod screen;
+
 use std::{
     io::{Read, Write},
     process::{Command as StdCommand, Output, Stdio},
