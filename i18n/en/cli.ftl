@@ -742,3 +742,20 @@ cli-tui-over = The game is over · Enter or q leaves · PgUp/PgDn scroll
 
 cli-engine-expects = { $engine }
 cli-engine-refuses = { $engine }
+
+## External bots in a tournament: what went wrong, and what the bot's author can do.
+cli-fault-timeout = it did not answer within the move time of { $seconds } s
+cli-fault-timeout-first = it did not answer its first request of the game within { $total } s (the move time of { $move } s and { $start } s to start)
+cli-fault-closed = it closed its output without answering
+cli-fault-not-found = it exited with status 127 without answering: the shell did not find the command
+cli-fault-not-executable = it exited with status 126 without answering: the command is not executable
+cli-fault-exit = it exited with status { $code } without answering
+cli-fault-ended = it was ended ({ $status }) without answering
+cli-fault-illegal = its answer was refused: { $reason }
+cli-advice-timeout = make it answer each request with one line and flush its output (in Python, print(..., flush=True)), or give it more time with --move-time (and --start-time for its first decision of a game)
+cli-advice-command = check the command: it runs through sh -c from the current directory, so try it there by hand
+cli-advice-crash = its error output (above) should say why; run the command by hand and send it a request as docs/protocol.md shows
+cli-advice-illegal = answer each request with one line {"{"}"action": A{"}"}, A one of the request's "legal" actions (docs/protocol.md, the bot side)
+cli-tournament-bot-fails = the external bot { $bot } failed every decision of its first { $games } games; the last time { $fault }. The tournament stops: { $advice }.
+cli-tournament-bot-cannot-play = the external bot { $bot } cannot play: asked for its first move before the tournament, { $fault }. The tournament stops: { $advice }.
+cli-tournament-bot-no-shell = could not start sh to run the bot { $bot }

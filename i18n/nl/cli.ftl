@@ -751,3 +751,20 @@ cli-tui-over = Het spel is afgelopen · Enter of q verlaat · PgUp/PgDn schuift
 
 cli-engine-expects = een zet in de notatie, zoals `options` ze toont (de engine zegt: { $engine })
 cli-engine-refuses = deze zet mag nu niet (de regels zeggen: { $engine })
+
+## Externe bots in een toernooi: wat er misging, en wat de maker van de bot kan doen.
+cli-fault-timeout = hij antwoordde niet binnen de bedenktijd van { $seconds } s
+cli-fault-timeout-first = hij antwoordde niet binnen { $total } s op zijn eerste vraag van het spel (de bedenktijd van { $move } s en { $start } s om te starten)
+cli-fault-closed = hij sloot zijn uitvoer zonder te antwoorden
+cli-fault-not-found = hij stopte met status 127 zonder te antwoorden: de shell vond het commando niet
+cli-fault-not-executable = hij stopte met status 126 zonder te antwoorden: het commando is niet uitvoerbaar
+cli-fault-exit = hij stopte met status { $code } zonder te antwoorden
+cli-fault-ended = hij werd beëindigd ({ $status }) zonder te antwoorden
+cli-fault-illegal = zijn antwoord werd geweigerd: { $reason }
+cli-advice-timeout = laat hem elke vraag met één regel beantwoorden en zijn uitvoer doorspoelen (in Python: print(..., flush=True)), of geef hem meer tijd met --move-time (en --start-time voor zijn eerste beslissing van een spel)
+cli-advice-command = controleer het commando: het draait via sh -c vanuit de huidige map, dus probeer het daar met de hand
+cli-advice-crash = zijn foutuitvoer (hierboven) zou moeten zeggen waarom; start het commando met de hand en stuur het een vraag zoals docs/protocol.md laat zien
+cli-advice-illegal = beantwoord elke vraag met één regel {"{"}"action": A{"}"}, met A een van de "legal" zetten van de vraag (docs/protocol.md, de kant van de bot)
+cli-tournament-bot-fails = de externe bot { $bot } faalde bij elke beslissing van zijn eerste { $games } spellen; de laatste keer { $fault }. Het toernooi stopt: { $advice }.
+cli-tournament-bot-cannot-play = de externe bot { $bot } kan niet spelen: gevraagd naar zijn eerste zet vóór het toernooi, { $fault }. Het toernooi stopt: { $advice }.
+cli-tournament-bot-no-shell = kon sh niet starten om de bot { $bot } te draaien

@@ -23,7 +23,10 @@ use interregnum_core::Game;
 use serde::Deserialize;
 use serde_json::json;
 
-use crate::lines::{self, LineRead};
+use crate::{
+    i18n::tr,
+    lines::{self, LineRead},
+};
 
 /// How long a bot may take over one decision unless told otherwise: like a tournament
 /// manager's move time, generous for a program that answers at once and short enough that
@@ -79,65 +82,55 @@ pub enum Fault {
 }
 
 impl Fault {
-    /// What the bot's author can do about it.
+    /// What the bot's author can do about it, in the person's language.
     #[must_use]
-    pub fn advice(&self) -> &'static str {
-        match self {
-            Fault::Timeout { .. } => {
-                "make it answer each request with one line and flush its output (in Python, print(..., flush=True)), or give it more time with --move-time (and --start-time for its first decision of a game)"
-            }
+    pub fn advice(&self) -> String {
+        let id = match self {
+            Fault::Timeout { .. } => "cli-advice-timeout",
             Fault::Crash { status } if matches!(status.and_then(|s| s.code()), Some(126 | 127)) => {
-                "check the command: it runs through sh -c from the current directory, so try it there by hand"
+                "cli-advice-command"
             }
-            Fault::Crash { .. } => {
-                "its error output (above) should say why; run the command by hand and send it a request as docs/protocol.md shows"
-            }
-            Fault::Illegal { .. } => {
-                "answer each request with one line {\"action\": A}, A one of the request's \"legal\" actions (docs/protocol.md, the bot side)"
-            }
-        }
+            Fault::Crash { .. } => "cli-advice-crash",
+            Fault::Illegal { .. } => "cli-advice-illegal",
+        };
+        tr(id, &[])
     }
 }
 
 impl fmt::Display for Fault {
-    /// What happened, as in "it did not answer within 5 s".
+    /// What happened, as in "it did not answer within 5 s", in the person's language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
+        let text = match self {
             Fault::Timeout {
                 move_time,
                 start_time: None,
-            } => write!(
-                f,
-                "it did not answer within the move time of {} s",
-                move_time.as_secs_f64()
+            } => tr(
+                "cli-fault-timeout",
+                &[("seconds", &move_time.as_secs_f64())],
             ),
             Fault::Timeout {
                 move_time,
                 start_time: Some(start_time),
-            } => write!(
-                f,
-                "it did not answer its first request of the game within {} s (the move time of {} s and {} s to start)",
-                (*move_time + *start_time).as_secs_f64(),
-                move_time.as_secs_f64(),
-                start_time.as_secs_f64()
+            } => tr(
+                "cli-fault-timeout-first",
+                &[
+                    ("total", &(*move_time + *start_time).as_secs_f64()),
+                    ("move", &move_time.as_secs_f64()),
+                    ("start", &start_time.as_secs_f64()),
+                ],
             ),
-            Fault::Crash { status: None } => write!(f, "it closed its output without answering"),
+            Fault::Crash { status: None } => tr("cli-fault-closed", &[]),
             Fault::Crash {
                 status: Some(status),
             } => match status.code() {
-                Some(127) => write!(
-                    f,
-                    "it exited with status 127 without answering: the shell did not find the command"
-                ),
-                Some(126) => write!(
-                    f,
-                    "it exited with status 126 without answering: the command is not executable"
-                ),
-                Some(code) => write!(f, "it exited with status {code} without answering"),
-                None => write!(f, "it was ended ({status}) without answering"),
+                Some(127) => tr("cli-fault-not-found", &[]),
+                Some(126) => tr("cli-fault-not-executable", &[]),
+                Some(code) => tr("cli-fault-exit", &[("code", &code)]),
+                None => tr("cli-fault-ended", &[("status", status)]),
             },
-            Fault::Illegal { reason } => write!(f, "its answer was refused: {reason}"),
-        }
+            Fault::Illegal { reason } => tr("cli-fault-illegal", &[("reason", reason)]),
+        };
+        f.write_str(&text)
     }
 }
 

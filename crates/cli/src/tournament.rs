@@ -214,10 +214,14 @@ impl Watch {
             && forfeits >= FAILING_GAMES.min(self.games[entrant])
         {
             self.stop.get_or_init(|| {
-                format!(
-                    "the external bot {} failed every decision of its first {forfeits} games; the last time {fault}. The tournament stops: {}.",
-                    entrants[entrant],
-                    fault.advice()
+                tr(
+                    "cli-tournament-bot-fails",
+                    &[
+                        ("bot", &entrants[entrant]),
+                        ("games", &forfeits),
+                        ("fault", fault),
+                        ("advice", &fault.advice()),
+                    ],
                 )
             });
         }
@@ -294,11 +298,18 @@ fn check_external<G: Heuristic>(
     let mut legal = Vec::new();
     game.legal_actions(&mut legal);
     let mut bot = ExternalBot::spawn(command, plan.time)
-        .with_context(|| format!("could not start sh to run the bot {entrant}"))?;
+        .with_context(|| tr("cli-tournament-bot-no-shell", &[("bot", &entrant)]))?;
     if let Err(fault) = bot.choose::<G>(&game.view(Observer::Seat(seat)), &legal) {
         bail!(
-            "the external bot {entrant} cannot play: asked for its first move before the tournament, {fault}. The tournament stops: {}.",
-            fault.advice()
+            "{}",
+            tr(
+                "cli-tournament-bot-cannot-play",
+                &[
+                    ("bot", &entrant),
+                    ("fault", &fault),
+                    ("advice", &fault.advice()),
+                ],
+            )
         );
     }
     Ok(())

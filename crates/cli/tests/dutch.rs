@@ -249,6 +249,38 @@ fn errors_are_dutch_and_the_engine_protocol_stays_english() {
 }
 
 #[test]
+fn a_failing_external_bot_is_explained_in_dutch() {
+    let run = interregnum()
+        .args([
+            "--lang",
+            "nl",
+            "tournament",
+            "claim",
+            "--bots",
+            "random,cmd:/nonexistent/bot",
+            "--games",
+            "2",
+        ])
+        .output()
+        .unwrap();
+    assert!(!run.status.success());
+    let stderr = String::from_utf8(run.stderr).unwrap();
+    assert_has(
+        &stderr,
+        &[
+            "kan niet spelen",
+            "vond het commando niet",
+            "Het toernooi stopt",
+            "met de hand",
+        ],
+    );
+    assert_no_english(
+        &stderr,
+        &["cannot play", "did not find", "The tournament stops"],
+    );
+}
+
+#[test]
 fn serve_says_where_to_open_it_in_dutch() {
     let dir = tempfile::tempdir().unwrap();
     let mut child = Command::new(env!("CARGO_BIN_EXE_interregnum"))
