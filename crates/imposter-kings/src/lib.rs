@@ -160,6 +160,7 @@ mod action;
 mod card;
 mod card_set;
 mod court;
+mod decision;
 mod determinize;
 mod dump;
 mod game;
@@ -178,7 +179,12 @@ mod view;
 
 pub use action::{Action, Dir};
 pub use card::{Card, N_KINDS};
+pub use card_set::CardSet;
+pub use decision::{Decision, DecisionKind};
 pub use log::MatchDetail;
 pub use position::Position;
 pub use state::{IkOptions, ImposterKings};
-pub use view::{AbilityView, CourtCard, IkView, RoundView, SeatView};
+pub use view::{
+    AbilityView, CourtCard, CourtCards, IkTypedView, IkView, RoundView, SeatView, TypedRoundView,
+    TypedSeatView,
+};
