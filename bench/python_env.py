@@ -7,7 +7,9 @@ Measured, each for about `--seconds` of CPU time of this process (CPU time, not 
 so a busy machine slows the figures less):
 
 - the Rust engines' own random playouts (`interregnum.random_playouts`): the floor; and
-  the same with the view of the seat to act built before each action (`views=True`);
+  the same with the view of the seat to act built before each action, the game's view as a
+  front end builds it (`views="view"`) and the typed view the observations are encoded
+  from (`views="typed"`);
 - the vectorised environment (`interregnum.VectorEnv`, 256 games, one thread): the time of
   the `step` calls, one row per game;
 - the PettingZoo AEC environments (`interregnum.pettingzoo.env`): `last()` (observation
@@ -57,7 +59,7 @@ class Clock:
         return self.elapsed() - self.picking
 
 
-def rust_floor(name, players, seconds, views=False):
+def rust_floor(name, players, seconds, views=None):
     seeds, actions = 0, 0
     start = time.process_time()
     while time.process_time() - start < seconds:
@@ -170,7 +172,11 @@ def main(argv=None):
         report("Rust engine, random playouts", f"{name} {players}p", floors[(name, players)])
     for name, players in TABLES:
         report("Rust engine, random playouts and the view of the seat to act", f"{name} {players}p",
-               rust_floor(name, players, args.seconds, views=True), floors[(name, players)])
+               rust_floor(name, players, args.seconds, views="view"), floors[(name, players)])
+    for name, players in TABLES:
+        report("Rust engine, random playouts and the typed view of the seat to act",
+               f"{name} {players}p", rust_floor(name, players, args.seconds, views="typed"),
+               floors[(name, players)])
     for name, players in TABLES:
         report("vectorised (256 games)", f"{name} {players}p", vectorised(name, players, args.seconds),
                floors[(name, players)])

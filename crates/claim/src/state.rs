@@ -380,6 +380,10 @@ impl Game for Claim {
         ClaimView::of(self, observer)
     }
 
+    fn view_into(&self, observer: Observer, view: &mut ClaimView) {
+        ClaimView::write(self, observer, view);
+    }
+
     fn outcome(&self) -> Option<Outcome<ClaimScore>> {
         if !self.is_over() {
             return None;

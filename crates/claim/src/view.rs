@@ -47,6 +47,23 @@ pub struct ClaimView {
 
 impl ClaimView {
     pub(crate) fn of(game: &Claim, observer: Observer) -> ClaimView {
+        ClaimView::reusing(game, observer, Vec::new(), Vec::new())
+    }
+
+    /// Writes the view of `observer` over `view`, keeping its lists' buffers.
+    pub(crate) fn write(game: &Claim, observer: Observer, view: &mut ClaimView) {
+        let tricks = std::mem::take(&mut view.tricks);
+        let legal = std::mem::take(&mut view.legal);
+        *view = ClaimView::reusing(game, observer, tricks, legal);
+    }
+
+    /// The view, with its lists written into `tricks` and `legal` (cleared first).
+    fn reusing(
+        game: &Claim,
+        observer: Observer,
+        mut tricks: Vec<Trick>,
+        mut legal: Vec<Card>,
+    ) -> ClaimView {
         let seats = [0, 1].map(|idx| {
             let seat = Seat::new(idx);
             let own = observer == Observer::Seat(seat);
@@ -65,10 +82,12 @@ impl ClaimView {
             }
         });
         let to_act = game.to_act();
-        let mut legal = Vec::new();
+        legal.clear();
         if to_act.is_some() && to_act == observer.seat() {
             game.legal_actions(&mut legal);
         }
+        tricks.clear();
+        tricks.extend(game.tricks().copied());
         ClaimView {
             observer,
             options: game.options,
@@ -82,7 +101,7 @@ impl ClaimView {
             deck_size: game.deck_size(),
             seats,
             discard: game.discard,
-            tricks: game.tricks().copied().collect(),
+            tricks,
             legal,
         }
     }

@@ -116,6 +116,13 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The view of `observer`: exactly what that seat (or a spectator) may see.
     fn view(&self, observer: Observer) -> Self::View;
 
+    /// Writes the view of `observer` into `view`, as `*view = self.view(observer)` would,
+    /// reusing the buffers `view` already holds (for tight loops that show a seat its view
+    /// on every step). The default builds a fresh view; games override it to reuse.
+    fn view_into(&self, observer: Observer, view: &mut Self::View) {
+        *view = self.view(observer);
+    }
+
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome<Self::Detail>>;
 

@@ -27,6 +27,8 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
     let mut sampler = ChaCha8Rng::seed_from_u64(seed ^ 0xd37e);
     let mut legal = Vec::new();
     let mut steps = 0usize;
+    // One view buffer reused for every seat at every step, as tight loops reuse it.
+    let mut reused = None;
     loop {
         let state = recorded.state().clone();
         if let Some(broken) = state.invariant_violation() {
@@ -42,7 +44,7 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
             legal.windows(2).all(|w| w[0] < w[1]),
             "legal actions must ascend"
         );
-        check_views::<G>(&state, &legal, &mut sampler, seed, steps);
+        check_views::<G>(&state, &legal, &mut sampler, &mut reused, seed, steps);
         for &action in &legal {
             assert!(
                 state.is_legal(action),
@@ -111,11 +113,13 @@ fn actions_seen<G: Game>(options: &G::Options, seed: u64) -> BTreeSet<G::Action>
 
 /// For each seat, a full state sampled from the seat's view must show the seat the same
 /// view, show spectators the same view, offer the same actions when that seat is to act,
-/// and be sound.
+/// and be sound. Writing a seat's view over an earlier one ([`Game::view_into`], `reused`)
+/// must give the same view.
 fn check_views<G: Game>(
     state: &G,
     legal: &[G::Action],
     sampler: &mut ChaCha8Rng,
+    reused: &mut Option<G::View>,
     seed: u64,
     step: usize,
 ) {
@@ -123,6 +127,16 @@ fn check_views<G: Game>(
     let mut sampled_legal = Vec::new();
     for seat in Seat::all(state.n_seats()) {
         let view = state.view(Observer::Seat(seat));
+        match reused {
+            Some(buffer) => {
+                state.view_into(Observer::Seat(seat), buffer);
+                assert_eq!(
+                    *buffer, view,
+                    "seed {seed}, step {step}: {seat}'s view written over an earlier one differs"
+                );
+            }
+            None => *reused = Some(view.clone()),
+        }
         let sampled = G::determinize(&view, sampler)
             .unwrap_or_else(|err| panic!("seed {seed}, step {step}, seat {seat}: {err}"));
         if let Some(broken) = sampled.invariant_violation() {

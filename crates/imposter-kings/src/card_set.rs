@@ -40,9 +40,10 @@ const AT_LEAST_FIELDS: [u64; 11] = {
     fields
 };
 
-/// A multiset of card names (at most 3 copies of each).
+/// A multiset of card names (at most 3 copies of each): a hand, a zone, a list of
+/// names a view shows as counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub(crate) struct CardSet(u64);
+pub struct CardSet(u64);
 
 impl CardSet {
     pub(crate) const EMPTY: CardSet = CardSet(0);
@@ -64,20 +65,24 @@ impl CardSet {
     }
 
     /// The copies of `card`.
-    pub(crate) const fn count(self, card: Card) -> u8 {
+    #[must_use]
+    pub const fn count(self, card: Card) -> u8 {
         ((self.0 >> Self::shift(card)) & 3) as u8
     }
 
-    pub(crate) const fn contains(self, card: Card) -> bool {
+    #[must_use]
+    pub const fn contains(self, card: Card) -> bool {
         self.count(card) != 0
     }
 
-    pub(crate) const fn is_empty(self) -> bool {
+    #[must_use]
+    pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
 
     /// The number of cards, copies included.
-    pub(crate) const fn len(self) -> u32 {
+    #[must_use]
+    pub const fn len(self) -> u32 {
         (self.0 & LOW_BITS).count_ones() + 2 * (self.0 & (LOW_BITS << 1)).count_ones()
     }
 
@@ -187,7 +192,7 @@ impl CardSet {
     }
 
     /// Each name present, once, in name order.
-    pub(crate) fn iter_distinct(self) -> impl Iterator<Item = Card> {
+    pub fn iter_distinct(self) -> impl Iterator<Item = Card> {
         let mut names = self.distinct().0;
         std::iter::from_fn(move || {
             (names != 0).then(|| {
@@ -199,13 +204,14 @@ impl CardSet {
     }
 
     /// Every card, copies repeated, in name order.
-    pub(crate) fn iter(self) -> impl Iterator<Item = Card> {
+    pub fn iter(self) -> impl Iterator<Item = Card> {
         self.iter_distinct()
             .flat_map(move |card| std::iter::repeat_n(card, self.count(card).into()))
     }
 
     /// The cards as a list, in name order.
-    pub(crate) fn to_vec(self) -> Vec<Card> {
+    #[must_use]
+    pub fn to_vec(self) -> Vec<Card> {
         self.iter().collect()
     }
 

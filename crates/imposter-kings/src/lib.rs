@@ -100,7 +100,11 @@
 //! the public part only, including the publicly known cards in hands. The view also lists
 //! the last 24 events, each as the observer may see it (others' secret choices read "(a
 //! secret choice)"). Copies of a name are identical and every zone is a count per name, so
-//! nothing in the record can tell copies apart.
+//! nothing in the record can tell copies apart. The same fields without the log, the legal
+//! actions or any text, zones as counts, make the typed view ([`IkTypedView`], from
+//! [`ImposterKings::typed_view`], built without allocating, for encoders that read a view
+//! on every step); the view is written from it, and its `deciding` text from the typed
+//! [`Decision`].
 //!
 //! [`interregnum_core::Game::determinize`] rebuilds a state from that record: public part
 //! and own cards copied, known cards put back (also the cards known to be in other hands),
@@ -140,7 +144,7 @@
 //! | §8.1.1 standing knowledge of hands | `knowledge` | `saw_enter`, `saw_leave`, `left_unseen`; announcements' bounds (`rule_out`, `rule_in`) |
 //! | §8.2-8.3 who sees an event | `log` | `visibility` |
 //! | §8.4 windows that leak nothing | `state`, `reactions` | `Table::all_copies_public`; every eligible seat asked |
-//! | §8 what a view shows | `view` | `Raw::of` (the record), `IkView::from_raw` |
+//! | §8 what a view shows | `view`, `decision` | `Raw::of` (the record), `IkTypedView::from_raw`, `IkView::from_raw`, `Decision::of` |
 //! | sampling a state from a view | `determinize` | `sample`, `Demand` (hands within the announcements) |
 //!
 //! `state` also holds the table of which rule answers which decision
@@ -160,6 +164,7 @@ mod action;
 mod card;
 mod card_set;
 mod court;
+mod decision;
 mod determinize;
 mod dump;
 mod game;
@@ -178,7 +183,12 @@ mod view;
 
 pub use action::{Action, Dir};
 pub use card::{Card, N_KINDS};
+pub use card_set::CardSet;
+pub use decision::{Decision, DecisionKind};
 pub use log::MatchDetail;
 pub use position::Position;
 pub use state::{IkOptions, ImposterKings};
-pub use view::{AbilityView, CourtCard, IkView, RoundView, SeatView};
+pub use view::{
+    AbilityView, CourtCard, CourtCards, IkTypedView, IkView, RoundView, SeatView, TypedRoundView,
+    TypedSeatView,
+};

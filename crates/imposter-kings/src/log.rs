@@ -203,41 +203,7 @@ fn seats(mask: u8) -> String {
 
 /// What the seat to act is deciding, in words.
 pub(crate) fn describe(table: &Table) -> String {
-    use Phase as P;
-    let card = table.ability.card;
-    let what = match table.phase {
-        P::MatchOver => return "the match is over".into(),
-        P::ChooseFirstPlayer => "choose the first player".to_string(),
-        P::KeepOrRestart => "keep the deal or restart".into(),
-        P::HideSuccessorAndRemoval => "choose a Successor and a card to remove (hide S R)".into(),
-        P::Reveal(n) => format!("reveal {n} card(s) from hand"),
-        P::Share => "share one card face down with the partner".into(),
-        P::BreakDraftTie => "break the tie for the first drafter".into(),
-        P::Draft(_) => "draft a revealed card".into(),
-        P::TakeFromPartner => "take one of the partner's offer cards".into(),
-        P::ChooseSuccessor => "choose a Successor".into(),
-        P::ProposeExchange(_) => "offer 0-2 cards to the partner".into(),
-        P::AnswerExchange(_) => "answer the partner's exchange".into(),
-        P::RemoveAtSetup => "remove a card from the round".into(),
-        P::Turn => "take a turn".into(),
-        P::UseOrDecline => format!("use or decline the {card}"),
-        P::KingsHandWindow => format!("react to the {card} with King's Hand, or pass"),
-        P::ExecutionerCondemn => format!("Condemn a card of value {}", table.ability.number),
-        P::SoldierDisgrace => "Disgrace up to 3 Court cards".into(),
-        P::JudgeAntechamber => "move a card to the Antechamber, or nothing".into(),
-        P::HeraldSuccessor => "choose a new Successor (Herald)".into(),
-        P::HeraldChain => "chain a card of value 5 or more, or nothing".into(),
-        P::WardenExchange => "choose the card to exchange with the Accused".into(),
-        P::SentryGive => "choose the hand card to put in the Court".into(),
-        P::SpyForce => "force a player to change their Successor, or nothing".into(),
-        P::SpyForcedSuccessor => "choose a new Successor (Spy)".into(),
-        P::PrincessGive | P::PrincessAnswer => "choose a card to exchange".into(),
-        P::OathboundFollowUp => "play the Oathbound's follow-up card".into(),
-        P::AssassinWindow => "react to the King flip with Assassin, or pass".into(),
-        P::KingsHandAgainstAssassin => "react to the Assassin with King's Hand, or pass".into(),
-        P::AssassinSwap => "keep the Assassin or swap it for a card of the pile".into(),
-    };
-    format!("{}: {what}", seat_letter(table.to_act))
+    crate::decision::Decision::of(table).to_string()
 }
 
 /// Why `action` is refused, in a player's words.

@@ -11,8 +11,10 @@ use serde::Serialize;
 
 use crate::{
     Action, Card, Dir, ImposterKings,
+    card::MAX_CARDS,
     card_set::CardSet,
-    log::{EventLog, describe},
+    decision::Decision,
+    log::EventLog,
     state::{Exchange, Phase, SeatSet, Table, Took},
 };
 
@@ -56,7 +58,7 @@ pub(crate) struct Raw {
 }
 
 /// One Court card.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct CourtCard {
     pub card: Card,
     pub disgraced: bool,
@@ -127,8 +129,10 @@ pub struct IkView {
     pub first_player: Option<Seat>,
     pub direction: Option<Dir>,
     pub to_act: Option<Seat>,
-    /// What is being decided now.
+    /// What is being decided now, in words (written from `decision`).
     pub deciding: String,
+    /// What is being decided now, typed.
+    pub decision: Decision,
     pub restarts_this_round: u8,
     pub court: Vec<CourtCard>,
     pub throne_value: u8,
@@ -160,7 +164,7 @@ pub struct IkView {
     pub(crate) raw: Raw,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 pub struct AbilityView {
     pub card: Card,
     pub player: Seat,
@@ -176,6 +180,13 @@ pub struct AbilityView {
 
 impl Raw {
     pub(crate) fn of(game: &ImposterKings, observer: Observer) -> Raw {
+        let mut raw = Raw::without_log(game, observer);
+        raw.log = game.log.seen_by(observer);
+        raw
+    }
+
+    /// The record with an empty log: all a typed view reads.
+    fn without_log(game: &ImposterKings, observer: Observer) -> Raw {
         let table = game.table;
         let secrets = &game.secrets;
         let mut hand_sizes = [0; 4];
@@ -232,7 +243,7 @@ impl Raw {
         Raw {
             observer,
             table,
-            log: game.log.seen_by(observer),
+            log: EventLog::EMPTY,
             hand_sizes,
             has_successor,
             out_pile_sizes,
@@ -252,87 +263,185 @@ fn values(counts: &[u8; 10]) -> Vec<u8> {
         .collect()
 }
 
-impl IkView {
-    pub(crate) fn of(game: &ImposterKings, observer: Observer) -> IkView {
-        let raw = Raw::of(game, observer);
-        let mut legal = Vec::new();
-        if let Some(seat) = observer.seat()
-            && game.to_act() == Some(seat)
-        {
-            let mut actions: Vec<Action> = Vec::new();
-            game.legal_actions(&mut actions);
-            legal = actions.iter().map(ToString::to_string).collect();
-        }
-        IkView::from_raw(raw, legal)
+/// The Court as a typed view shows it, bottom first (the Throne last).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CourtCards {
+    cards: [CourtCard; MAX_CARDS],
+    len: u8,
+}
+
+impl CourtCards {
+    #[must_use]
+    pub fn as_slice(&self) -> &[CourtCard] {
+        &self.cards[..usize::from(self.len)]
+    }
+}
+
+/// One seat's zones as the observer sees them, typed: [`SeatView`] without lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypedSeatView {
+    pub seat: Seat,
+    pub hand_size: u8,
+    /// The hand, for its owner only.
+    pub hand: Option<CardSet>,
+    pub king_face_up: bool,
+    pub has_successor: bool,
+    pub successor: Option<Card>,
+    pub antechamber: CardSet,
+    pub condemned: CardSet,
+    /// How many hidden Condemned cards have each base value, 0 to 9.
+    pub condemned_values: [u8; 10],
+    /// The owner's own hidden Condemned cards.
+    pub condemned_hidden: Option<CardSet>,
+    pub eliminated: bool,
+    pub out_pile_size: u8,
+    pub row: CardSet,
+    pub has_shared: bool,
+    pub shared: Option<Card>,
+    /// 4p: which offer card this seat took: `Some(None)` for the face-down one.
+    pub took: Option<Option<Card>>,
+    pub committed: bool,
+    pub known_in_hand: CardSet,
+}
+
+/// The last round's result, typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TypedRoundView {
+    /// Per seat (seats beyond the table's are 0).
+    pub points: [u8; 4],
+    pub winners: [bool; 4],
+    pub shown: [CardSet; 4],
+}
+
+/// Everything one observer may see, typed and without text: the same fields as
+/// [`IkView`] (which is written from it) except the log and the legal actions, with zones
+/// as [`CardSet`]s. Building one allocates nothing, for encoders that show a seat its view
+/// on every step ([`ImposterKings::typed_view`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IkTypedView {
+    pub observer: Observer,
+    pub players: u8,
+    pub points_to_win: u16,
+    pub round: u16,
+    /// Per seat (seats beyond the table's are 0); in 4 players each seat's team total.
+    pub scores: [u16; 4],
+    pub true_king: Seat,
+    pub first_player: Option<Seat>,
+    pub direction: Option<Dir>,
+    pub to_act: Option<Seat>,
+    pub decision: Decision,
+    pub restarts_this_round: u8,
+    pub court: CourtCards,
+    pub throne_value: u8,
+    pub muted: Option<u8>,
+    pub accused: Card,
+    /// The first `players` are the table's seats.
+    pub seats: [TypedSeatView; 4],
+    pub removed_public: CardSet,
+    /// How many hidden removed cards have each base value, 0 to 9.
+    pub removed_values: [u8; 10],
+    pub removed_hidden: u8,
+    pub removed_known: CardSet,
+    pub my_pending: CardSet,
+    pub exchange_offer: CardSet,
+    pub exchanges: Option<[(u8, bool); 2]>,
+    pub pile: CardSet,
+    pub ability: Option<AbilityView>,
+    pub last_round: Option<TypedRoundView>,
+}
+
+impl ImposterKings {
+    /// The typed view of `observer` ([`IkTypedView`]): what [`Game::view`] shows, without
+    /// the log and legal actions and without text, built without allocating.
+    #[must_use]
+    pub fn typed_view(&self, observer: Observer) -> IkTypedView {
+        IkTypedView::of(self, observer)
+    }
+}
+
+impl IkTypedView {
+    fn of(game: &ImposterKings, observer: Observer) -> IkTypedView {
+        IkTypedView::from_raw(&Raw::without_log(game, observer))
     }
 
-    fn from_raw(raw: Raw, legal: Vec<String>) -> IkView {
+    /// The seats at the table.
+    #[must_use]
+    pub fn table_seats(&self) -> &[TypedSeatView] {
+        &self.seats[..usize::from(self.players)]
+    }
+
+    fn from_raw(raw: &Raw) -> IkTypedView {
         let table = &raw.table;
-        let players = usize::from(table.players);
         let mine = raw.mine;
         let me = mine.map(|m| m.seat);
-        let seats = (0..table.players)
-            .map(|seat| {
-                let s = usize::from(seat);
-                let own = me == Some(seat);
-                let partner = table.partner(seat).is_some_and(|q| Some(q) == me);
-                let successor = mine.and_then(|m| {
-                    if own {
-                        m.successor
-                    } else if m.spy_seen[s].is_some() {
-                        m.spy_seen[s]
-                    } else if partner {
-                        m.partner_successor
-                    } else {
-                        None
-                    }
-                });
-                let shared = mine.and_then(|m| {
-                    if own {
-                        m.shared
-                    } else if partner {
-                        m.partner_shared
-                    } else {
-                        None
-                    }
-                });
-                SeatView {
-                    seat: Seat::new(s),
-                    hand_size: raw.hand_sizes[s],
-                    hand: mine.filter(|_| own).map(|m| m.hand.to_vec()),
-                    king_face_up: table.kings_face_up.contains(seat),
-                    has_successor: raw.has_successor.contains(seat),
-                    successor,
-                    antechamber: table.antechambers[s].to_vec(),
-                    condemned: table.condemned_public[s].to_vec(),
-                    condemned_values: values(&table.condemned_hidden_values[s]),
-                    condemned_hidden: mine.filter(|_| own).map(|m| m.condemned_hidden.to_vec()),
-                    eliminated: table.third_place == Some(seat),
-                    out_pile_size: raw.out_pile_sizes[s],
-                    row: table.rows[s].to_vec(),
-                    has_shared: table.has_shared_card.contains(seat),
-                    shared,
-                    took: table.took_from_partner[s].map(|took| match took {
-                        Took::FaceUp(card) => card.to_string(),
-                        Took::Shared => "shared".into(),
-                    }),
-                    committed: table.committed.contains(seat),
-                    known_in_hand: if own {
-                        Vec::new()
-                    } else {
-                        mine.map_or(table.known_to_all[s], |m| m.known[s]).to_vec()
-                    },
+        let seats = [0u8, 1, 2, 3].map(|seat| {
+            let s = usize::from(seat);
+            let own = me == Some(seat);
+            let partner = table.partner(seat).is_some_and(|q| Some(q) == me);
+            let successor = mine.and_then(|m| {
+                if own {
+                    m.successor
+                } else if m.spy_seen[s].is_some() {
+                    m.spy_seen[s]
+                } else if partner {
+                    m.partner_successor
+                } else {
+                    None
                 }
-            })
-            .collect();
+            });
+            let shared = mine.and_then(|m| {
+                if own {
+                    m.shared
+                } else if partner {
+                    m.partner_shared
+                } else {
+                    None
+                }
+            });
+            TypedSeatView {
+                seat: Seat::new(s),
+                hand_size: raw.hand_sizes[s],
+                hand: mine.filter(|_| own).map(|m| m.hand),
+                king_face_up: table.kings_face_up.contains(seat),
+                has_successor: raw.has_successor.contains(seat),
+                successor,
+                antechamber: table.antechambers[s],
+                condemned: table.condemned_public[s],
+                condemned_values: table.condemned_hidden_values[s],
+                condemned_hidden: mine.filter(|_| own).map(|m| m.condemned_hidden),
+                eliminated: table.third_place == Some(seat),
+                out_pile_size: raw.out_pile_sizes[s],
+                row: table.rows[s],
+                has_shared: table.has_shared_card.contains(seat),
+                shared,
+                took: table.took_from_partner[s].map(|took| match took {
+                    Took::FaceUp(card) => Some(card),
+                    Took::Shared => None,
+                }),
+                committed: table.committed.contains(seat),
+                known_in_hand: if own {
+                    CardSet::EMPTY
+                } else {
+                    mine.map_or(table.known_to_all[s], |m| m.known[s])
+                },
+            }
+        });
         let court = &table.court;
-        let court_cards = (0..court.len())
-            .map(|position| CourtCard {
+        let mut court_cards = CourtCards {
+            cards: [CourtCard {
+                card: Card::Fool,
+                disgraced: false,
+                bonus: false,
+            }; MAX_CARDS],
+            len: court.len(),
+        };
+        for position in 0..court.len() {
+            court_cards.cards[usize::from(position)] = CourtCard {
                 card: court.card(position),
                 disgraced: court.is_disgraced(position),
                 bonus: court.has_soldier_bonus(position),
-            })
-            .collect();
+            };
+        }
         let phase = table.phase;
         let ability = table.ability;
         let declared = phase != Phase::UseOrDecline;
@@ -369,43 +478,126 @@ impl IkView {
             .filter(|_| declared),
         });
         let over = phase == Phase::MatchOver;
-        IkView {
+        let players = usize::from(table.players);
+        let mut scores = [0; 4];
+        scores[..players].copy_from_slice(&table.scores[..players]);
+        IkTypedView {
             observer: raw.observer,
             players: table.players,
             points_to_win: table.options.points_to_win,
             round: table.round,
-            scores: table.scores[..players].to_vec(),
+            scores,
             true_king: Seat::new(usize::from(table.true_king)),
             first_player: table.first_player.map(|s| Seat::new(usize::from(s))),
             direction: table.first_player.map(|_| table.direction),
             to_act: (!over).then(|| Seat::new(usize::from(table.to_act))),
-            deciding: describe(table),
+            decision: Decision::of(table),
             restarts_this_round: table.restarts_this_round,
             court: court_cards,
             throne_value: court.throne_value(),
             muted: (court.muted() != 0).then_some(court.muted()),
             accused: table.accused,
             seats,
-            removed_public: table.removed_public.to_vec(),
-            removed_values: values(&table.removed_hidden_values),
+            removed_public: table.removed_public,
+            removed_values: table.removed_hidden_values,
             removed_hidden: raw.removed_hidden,
-            removed_known: mine
-                .map(|m| m.own_setup_removal.plus(m.own_purged).to_vec())
-                .unwrap_or_default(),
-            my_pending: mine
-                .map(|m| m.chosen.plus(m.chosen_removal).to_vec())
-                .unwrap_or_default(),
-            exchange_offer: mine.map(|m| m.exchange.offer.to_vec()).unwrap_or_default(),
-            exchanges: (table.exchanges_done == 2).then(|| table.exchange_results.to_vec()),
-            pile: mine.map(|m| m.pile.to_vec()).unwrap_or_default(),
+            removed_known: mine.map_or(CardSet::EMPTY, |m| m.own_setup_removal.plus(m.own_purged)),
+            my_pending: mine.map_or(CardSet::EMPTY, |m| m.chosen.plus(m.chosen_removal)),
+            exchange_offer: mine.map_or(CardSet::EMPTY, |m| m.exchange.offer),
+            exchanges: (table.exchanges_done == 2).then_some(table.exchange_results),
+            pile: mine.map_or(CardSet::EMPTY, |m| m.pile),
             ability: ability_view,
+            last_round: table.last_round.map(|round| {
+                let mut points = [0; 4];
+                points[..players].copy_from_slice(&round.points[..players]);
+                let mut shown = [CardSet::EMPTY; 4];
+                shown[..players].copy_from_slice(&round.shown[..players]);
+                TypedRoundView {
+                    points,
+                    winners: [0u8, 1, 2, 3].map(|s| round.winners.contains(s)),
+                    shown,
+                }
+            }),
+        }
+    }
+}
+
+impl IkView {
+    pub(crate) fn of(game: &ImposterKings, observer: Observer) -> IkView {
+        let raw = Raw::of(game, observer);
+        let mut legal = Vec::new();
+        if let Some(seat) = observer.seat()
+            && game.to_act() == Some(seat)
+        {
+            let mut actions: Vec<Action> = Vec::new();
+            game.legal_actions(&mut actions);
+            legal = actions.iter().map(ToString::to_string).collect();
+        }
+        IkView::from_raw(raw, legal)
+    }
+
+    /// The view: the typed view's fields as lists and text, and the log.
+    fn from_raw(raw: Raw, legal: Vec<String>) -> IkView {
+        let typed = IkTypedView::from_raw(&raw);
+        let players = usize::from(typed.players);
+        let seats = typed
+            .table_seats()
+            .iter()
+            .map(|seat| SeatView {
+                seat: seat.seat,
+                hand_size: seat.hand_size,
+                hand: seat.hand.map(CardSet::to_vec),
+                king_face_up: seat.king_face_up,
+                has_successor: seat.has_successor,
+                successor: seat.successor,
+                antechamber: seat.antechamber.to_vec(),
+                condemned: seat.condemned.to_vec(),
+                condemned_values: values(&seat.condemned_values),
+                condemned_hidden: seat.condemned_hidden.map(CardSet::to_vec),
+                eliminated: seat.eliminated,
+                out_pile_size: seat.out_pile_size,
+                row: seat.row.to_vec(),
+                has_shared: seat.has_shared,
+                shared: seat.shared,
+                took: seat
+                    .took
+                    .map(|took| took.map_or_else(|| "shared".into(), |card| card.to_string())),
+                committed: seat.committed,
+                known_in_hand: seat.known_in_hand.to_vec(),
+            })
+            .collect();
+        IkView {
+            observer: typed.observer,
+            players: typed.players,
+            points_to_win: typed.points_to_win,
+            round: typed.round,
+            scores: typed.scores[..players].to_vec(),
+            true_king: typed.true_king,
+            first_player: typed.first_player,
+            direction: typed.direction,
+            to_act: typed.to_act,
+            deciding: typed.decision.to_string(),
+            decision: typed.decision,
+            restarts_this_round: typed.restarts_this_round,
+            court: typed.court.as_slice().to_vec(),
+            throne_value: typed.throne_value,
+            muted: typed.muted,
+            accused: typed.accused,
+            seats,
+            removed_public: typed.removed_public.to_vec(),
+            removed_values: values(&typed.removed_values),
+            removed_hidden: typed.removed_hidden,
+            removed_known: typed.removed_known.to_vec(),
+            my_pending: typed.my_pending.to_vec(),
+            exchange_offer: typed.exchange_offer.to_vec(),
+            exchanges: typed.exchanges.map(|ex| ex.to_vec()),
+            pile: typed.pile.to_vec(),
+            ability: typed.ability,
             log: raw.log.texts(),
-            last_round: table.last_round.map(|round| RoundView {
+            last_round: typed.last_round.map(|round| RoundView {
                 points: round.points[..players].to_vec(),
-                winners: round
-                    .winners
-                    .iter()
-                    .map(|s| Seat::new(usize::from(s)))
+                winners: Seat::all(players)
+                    .filter(|s| round.winners[s.index()])
                     .collect(),
                 shown: round.shown[..players].iter().map(|s| s.to_vec()).collect(),
             }),

@@ -396,7 +396,7 @@ fn check_announcements(players: u8, seed: u64) -> (usize, usize) {
             continue;
         }
         live.retain(|fact| still_holds(fact, action, &before, &after));
-        if let Some(mut ability) = before.ability.clone() {
+        if let Some(mut ability) = before.ability {
             // The choice may be this very action, when no window follows it.
             match action {
                 Action::Name(name) => ability.name = Some(name),

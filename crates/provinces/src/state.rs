@@ -588,6 +588,10 @@ impl Game for Provinces {
         ProvincesView::of(self, observer)
     }
 
+    fn view_into(&self, observer: Observer, view: &mut ProvincesView) {
+        ProvincesView::write(self, observer, view);
+    }
+
     fn outcome(&self) -> Option<Outcome<ProvincesResult>> {
         let result = self.result.clone()?;
         let winners = if result.winners.len() == self.n() {

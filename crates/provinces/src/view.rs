@@ -61,45 +61,84 @@ pub struct ProvincesView {
 
 impl ProvincesView {
     pub(crate) fn of(game: &Provinces, observer: Observer) -> ProvincesView {
-        let seats = game
-            .seats
-            .iter()
-            .enumerate()
-            .map(|(i, s)| SeatView {
-                hand_size: s.hand.len(),
-                hand: (observer == Observer::Seat(Seat::new(i))).then(|| game.rules.bag(&s.hand)),
-                treasury: game.rules.bag(&s.treasury),
-                treasury_total: game.rules.gold_value(&s.treasury),
-                army: s.army.clone(),
-                strengths: s.army.iter().map(|u| game.strength(u)).collect(),
-                field: s.field,
-                province_cap: s.province_cap,
-            })
-            .collect();
-        let to_act = game.decider();
-        let mut legal = Vec::new();
-        if to_act.is_some() && to_act == observer.seat() {
-            game.legal_actions(&mut legal);
-        }
-        ProvincesView {
+        // Every field is (re)written by `write`; these only give the lists their first,
+        // empty buffers.
+        let mut view = ProvincesView {
             observer,
             options: game.rules.options.clone(),
             first_player: game.first_player,
-            round: game.round,
+            round: 0,
             active: game.turn.active,
-            to_act,
-            actions_used: game.turn.actions_used,
-            allowance: game.turn.allowance,
-            provinces_laid: game.turn.provinces_laid,
+            to_act: None,
+            actions_used: 0,
+            allowance: 0,
+            provinces_laid: 0,
             phase: game.phase,
-            deck_size: game.deck.len() as u32,
-            discard: game.discard.clone(),
+            deck_size: 0,
+            discard: Vec::new(),
             removed: game.removed(),
-            resolving: game.resolving,
-            dying: game.dying.iter().copied().collect(),
-            seats,
-            legal,
-            result: game.result.clone(),
+            resolving: None,
+            dying: Vec::new(),
+            seats: Vec::new(),
+            legal: Vec::new(),
+            result: None,
+        };
+        ProvincesView::write(game, observer, &mut view);
+        view
+    }
+
+    /// Writes the view of `observer` over `view`, keeping the buffers of its lists (and
+    /// its options, when they are the game's already).
+    pub(crate) fn write(game: &Provinces, observer: Observer, view: &mut ProvincesView) {
+        view.seats.truncate(game.seats.len());
+        for (i, s) in game.seats.iter().enumerate() {
+            if view.seats.len() == i {
+                view.seats.push(SeatView {
+                    hand_size: 0,
+                    hand: None,
+                    treasury: GoldBag::EMPTY,
+                    treasury_total: 0,
+                    army: Vec::new(),
+                    strengths: Vec::new(),
+                    field: 0,
+                    province_cap: 0,
+                });
+            }
+            let seat = &mut view.seats[i];
+            seat.hand_size = s.hand.len();
+            seat.hand = (observer == Observer::Seat(Seat::new(i))).then(|| game.rules.bag(&s.hand));
+            seat.treasury = game.rules.bag(&s.treasury);
+            seat.treasury_total = game.rules.gold_value(&s.treasury);
+            seat.army.clone_from(&s.army);
+            seat.strengths.clear();
+            seat.strengths
+                .extend(s.army.iter().map(|u| game.strength(u)));
+            seat.field = s.field;
+            seat.province_cap = s.province_cap;
         }
+        let to_act = game.decider();
+        view.legal.clear();
+        if to_act.is_some() && to_act == observer.seat() {
+            game.legal_actions(&mut view.legal);
+        }
+        view.observer = observer;
+        if view.options != game.rules.options {
+            view.options.clone_from(&game.rules.options);
+        }
+        view.first_player = game.first_player;
+        view.round = game.round;
+        view.active = game.turn.active;
+        view.to_act = to_act;
+        view.actions_used = game.turn.actions_used;
+        view.allowance = game.turn.allowance;
+        view.provinces_laid = game.turn.provinces_laid;
+        view.phase = game.phase;
+        view.deck_size = game.deck.len() as u32;
+        view.discard.clone_from(&game.discard);
+        view.removed = game.removed();
+        view.resolving = game.resolving;
+        view.dying.clear();
+        view.dying.extend(game.dying.iter().copied());
+        view.result.clone_from(&game.result);
     }
 }

@@ -97,22 +97,42 @@ fn play_one<G: Playable>(options: &G::Options, seed: u64, bots: &[BotSpec]) -> R
     })
 }
 
+/// What a random playout builds for the seat to act before each action.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Views {
+    /// Nothing: the engine alone.
+    None,
+    /// The game's view ([`Game::view`]), fresh each time, as a front end builds it.
+    Fresh,
+    /// The typed view the encoders read ([`Encoding::see`]), written over the last one.
+    Typed,
+}
+
 /// Plays a uniformly random game from each seed (the engine's own random playout, as the
 /// `engines` criterion benchmark does) and returns the actions applied in all. With
-/// `views`, it also builds the view of the seat to act before each action, as any front
-/// end must: the share of a step that showing a seat its view costs.
+/// `views`, it also builds a view of the seat to act before each action: the share of a
+/// step that showing a seat its view costs.
 pub(crate) fn random_playouts<G: Playable>(
     options: &G::Options,
     seeds: &[u64],
-    views: bool,
+    views: Views,
 ) -> Result<u64> {
     let mut total = 0;
+    let mut seen = None;
     for &seed in seeds {
         let mut game = G::new(options, &Start::seeded(seed))?;
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
         while let Some(action) = game.random_action(&mut rng) {
-            if views && let Some(seat) = game.to_act() {
-                std::hint::black_box(game.view(Observer::Seat(seat)));
+            if let Some(seat) = game.to_act() {
+                match views {
+                    Views::None => {}
+                    Views::Fresh => {
+                        std::hint::black_box(game.view(Observer::Seat(seat)));
+                    }
+                    Views::Typed => {
+                        std::hint::black_box(G::see(&game, Observer::Seat(seat), &mut seen));
+                    }
+                }
             }
             game.apply_unchecked(action);
             total += 1;

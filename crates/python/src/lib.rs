@@ -14,10 +14,10 @@ mod vector;
 
 use std::sync::Mutex;
 
-use numpy::{IntoPyArray, PyArray1, PyArray2, ndarray::Array2};
+use numpy::{IntoPyArray, PyArray1, PyArray2, PyArrayMethods, ndarray::Array2};
 use pyo3::{
     prelude::*,
-    types::{PyDict, PyString},
+    types::{PyDict, PyString, PyTuple},
 };
 
 use crate::{
@@ -388,21 +388,40 @@ fn shape(err: numpy::ndarray::ShapeError) -> PyErr {
 }
 
 /// Plays a uniformly random game (the engine's own random playout, no bots) from each seed
-/// without the interpreter lock; returns the actions applied in all. With `views`, the
-/// view of the seat to act is built before every action too. For measuring the engines'
-/// own speed beside the Python environments.
+/// without the interpreter lock; returns the actions applied in all. With `views`, a view
+/// of the seat to act is built before every action too: `True` or `"view"` the game's view
+/// (as a front end builds it), `"typed"` the typed view the observations are encoded from
+/// (written over the previous one). For measuring the engines' own speed beside the Python
+/// environments.
 #[pyfunction]
-#[pyo3(signature = (game, seeds, options=None, players=None, views=false))]
+#[pyo3(signature = (game, seeds, options=None, players=None, views=None))]
 fn random_playouts(
     py: Python<'_>,
     game: &str,
     seeds: Vec<u64>,
     options: Option<&Bound<'_, PyAny>>,
     players: Option<u8>,
-    views: bool,
+    views: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let options = json_text(options)?;
     let name = games::canonical(game)?;
+    let views = match views {
+        None => batch::Views::None,
+        Some(v) if v.is_none() => batch::Views::None,
+        Some(v) => match v.extract::<bool>() {
+            Ok(false) => batch::Views::None,
+            Ok(true) => batch::Views::Fresh,
+            Err(_) => match v.extract::<String>()?.as_str() {
+                "view" => batch::Views::Fresh,
+                "typed" => batch::Views::Typed,
+                other => {
+                    return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                        "views={other:?}: use False, True (or \"view\") or \"typed\""
+                    )));
+                }
+            },
+        },
+    };
     Ok(py.detach(|| -> Result<u64> {
         with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
@@ -427,32 +446,77 @@ fn game_names() -> Vec<(&'static str, Vec<u8>)> {
 /// `n` games of one table stepped together (see docs/python.md): each step takes one
 /// action id per game and returns, per game, the observation and legal mask of the seat to
 /// act, that seat, the payoffs of games that just ended (then dealt anew) and done flags.
+///
+/// The arrays returned are read-only views of the environment's own buffers, which every
+/// `reset` and `step` overwrites in place (no copy, no allocation); `copy=True` returns
+/// fresh copies instead.
 #[pyclass(name = "VectorEnv", module = "interregnum")]
 struct PyVectorEnv {
     inner: Box<dyn DynVector>,
+    buffers: Buffers,
+    copy: bool,
 }
 
-type StepResult<'py> = (
-    Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray2<i8>>,
-    Bound<'py, PyArray1<i64>>,
-    Bound<'py, PyArray2<f32>>,
-    Bound<'py, PyArray1<bool>>,
-);
+/// The environment's outputs, written in place by every step.
+struct Buffers {
+    observations: Py<PyArray2<f32>>,
+    masks: Py<PyArray2<i8>>,
+    to_act: Py<PyArray1<i64>>,
+    rewards: Py<PyArray2<f32>>,
+    dones: Py<PyArray1<bool>>,
+    /// Read-only views of the five, in that order: what `reset` and `step` return.
+    shown: Py<PyTuple>,
+}
+
+impl Buffers {
+    fn new(py: Python<'_>, n: usize, d: usize, a: usize, s: usize) -> PyResult<Buffers> {
+        let observations = PyArray2::<f32>::zeros(py, [n, d], false);
+        let masks = PyArray2::<i8>::zeros(py, [n, a], false);
+        let to_act = PyArray1::<i64>::zeros(py, n, false);
+        let rewards = PyArray2::<f32>::zeros(py, [n, s], false);
+        let dones = PyArray1::<bool>::zeros(py, n, false);
+        let read_only = |array: &Bound<'_, PyAny>| -> PyResult<Py<PyAny>> {
+            let view = array.call_method0("view")?;
+            view.getattr("flags")?.setattr("writeable", false)?;
+            Ok(view.unbind())
+        };
+        let shown = PyTuple::new(
+            py,
+            [
+                read_only(observations.as_any())?,
+                read_only(masks.as_any())?,
+                read_only(to_act.as_any())?,
+                read_only(rewards.as_any())?,
+                read_only(dones.as_any())?,
+            ],
+        )?;
+        Ok(Buffers {
+            observations: observations.unbind(),
+            masks: masks.unbind(),
+            to_act: to_act.unbind(),
+            rewards: rewards.unbind(),
+            dones: dones.unbind(),
+            shown: shown.unbind(),
+        })
+    }
+}
 
 #[pymethods]
 impl PyVectorEnv {
     /// `n` games of `game`; game `i`'s `e`-th deal is seeded from (`seed`, `i`, `e`), so a
     /// run is reproducible whatever `threads` (the threads a step runs on) is.
     #[new]
-    #[pyo3(signature = (game, n, seed=0, options=None, players=None, threads=1))]
+    #[pyo3(signature = (game, n, seed=0, options=None, players=None, threads=1, copy=false))]
+    #[allow(clippy::too_many_arguments)]
     fn new(
+        py: Python<'_>,
         game: &str,
         n: usize,
         seed: u64,
         options: Option<&Bound<'_, PyAny>>,
         players: Option<u8>,
         threads: usize,
+        copy: bool,
     ) -> PyResult<PyVectorEnv> {
         let options = json_text(options)?;
         let name = games::canonical(game)?;
@@ -460,7 +524,18 @@ impl PyVectorEnv {
             let options = games::options::<G>(options.as_deref(), players)?;
             Box::new(vector::Vector::<G>::new(options, n, seed, threads)?)
         });
-        Ok(PyVectorEnv { inner })
+        let buffers = Buffers::new(
+            py,
+            n,
+            inner.observation_len(),
+            inner.n_actions(),
+            inner.n_seats(),
+        )?;
+        Ok(PyVectorEnv {
+            inner,
+            buffers,
+            copy,
+        })
     }
 
     #[getter]
@@ -485,7 +560,7 @@ impl PyVectorEnv {
 
     /// Deals every game anew from `seed`; returns (observations, masks, to_act, rewards, dones).
     #[pyo3(signature = (seed=0))]
-    fn reset<'py>(&mut self, py: Python<'py>, seed: u64) -> PyResult<StepResult<'py>> {
+    fn reset<'py>(&mut self, py: Python<'py>, seed: u64) -> PyResult<Bound<'py, PyTuple>> {
         self.run(py, |inner, out| inner.reset(seed, out))
     }
 
@@ -496,56 +571,45 @@ impl PyVectorEnv {
         &mut self,
         py: Python<'py>,
         actions: numpy::PyReadonlyArray1<'py, i64>,
-    ) -> PyResult<StepResult<'py>> {
-        let actions = actions.as_slice()?.to_vec();
-        self.run(py, |inner, out| inner.step(&actions, out))
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        let actions = actions.as_slice()?;
+        self.run(py, |inner, out| inner.step(actions, out))
     }
 }
 
 impl PyVectorEnv {
+    /// Runs `work` on the buffers, without the interpreter lock, and returns them.
     fn run<'py>(
         &mut self,
         py: Python<'py>,
         work: impl FnOnce(&mut Box<dyn DynVector>, Out<'_>) -> Result<()> + Send,
-    ) -> PyResult<StepResult<'py>> {
-        let (n, d, a, s) = (
-            self.inner.len(),
-            self.inner.observation_len(),
-            self.inner.n_actions(),
-            self.inner.n_seats(),
-        );
+    ) -> PyResult<Bound<'py, PyTuple>> {
+        let b = &self.buffers;
+        let mut observations = b.observations.bind(py).try_readwrite()?;
+        let mut masks = b.masks.bind(py).try_readwrite()?;
+        let mut to_act = b.to_act.bind(py).try_readwrite()?;
+        let mut rewards = b.rewards.bind(py).try_readwrite()?;
+        let mut dones = b.dones.bind(py).try_readwrite()?;
+        let out = Out {
+            observations: observations.as_slice_mut()?,
+            masks: masks.as_slice_mut()?,
+            to_act: to_act.as_slice_mut()?,
+            rewards: rewards.as_slice_mut()?,
+            dones: dones.as_slice_mut()?,
+        };
         let inner = &mut self.inner;
-        let (obs, masks, to_act, rewards, dones) = py.detach(|| -> Result<_> {
-            let mut obs = vec![0f32; n * d];
-            let mut masks = vec![0i8; n * a];
-            let mut to_act = vec![0i64; n];
-            let mut rewards = vec![0f32; n * s];
-            let mut dones = vec![false; n];
-            work(
-                inner,
-                Out {
-                    observations: &mut obs,
-                    masks: &mut masks,
-                    to_act: &mut to_act,
-                    rewards: &mut rewards,
-                    dones: &mut dones,
-                },
-            )?;
-            Ok((obs, masks, to_act, rewards, dones))
-        })?;
-        Ok((
-            Array2::from_shape_vec((n, d), obs)
-                .map_err(shape)?
-                .into_pyarray(py),
-            Array2::from_shape_vec((n, a), masks)
-                .map_err(shape)?
-                .into_pyarray(py),
-            to_act.into_pyarray(py),
-            Array2::from_shape_vec((n, s), rewards)
-                .map_err(shape)?
-                .into_pyarray(py),
-            dones.into_pyarray(py),
-        ))
+        py.detach(|| work(inner, out))?;
+        let shown = b.shown.bind(py).clone();
+        if !self.copy {
+            return Ok(shown);
+        }
+        PyTuple::new(
+            py,
+            shown
+                .iter()
+                .map(|array| array.call_method0("copy"))
+                .collect::<PyResult<Vec<_>>>()?,
+        )
     }
 }
 

@@ -226,7 +226,7 @@ impl<G: Playable> DynSession for Session<G> {
         let space = self.space()?;
         G::encode(
             &space.layout,
-            &self.state.view(Observer::Seat(seat)),
+            G::see(&self.state, Observer::Seat(seat), &mut None),
             &mut Writer::new(out),
         );
         Ok(())
@@ -239,7 +239,7 @@ impl<G: Playable> DynSession for Session<G> {
         let mut w = Writer::recording(&mut scratch);
         G::encode(
             &space.layout,
-            &self.state.view(Observer::Seat(seat)),
+            G::see(&self.state, Observer::Seat(seat), &mut None),
             &mut w,
         );
         Ok(w.into_fields())

@@ -92,6 +92,26 @@ def test_the_vector_env_refuses_a_bad_step_and_moves_nothing():
     assert (again == expected).all()
 
 
+def test_the_vector_env_writes_in_place_into_read_only_arrays():
+    v = ir.VectorEnv("provinces", 4, seed=5, players=2)
+    first = v.reset(5)
+    obs, mask, to_act, rewards, dones = first
+    assert not any(a.flags.writeable for a in first)
+    with pytest.raises(ValueError):
+        mask[0, 0] = 1
+    before = obs.copy()
+    again = v.step(mask.argmax(1))
+    # The same buffers, overwritten by the step.
+    assert all(np.shares_memory(a, b) for a, b in zip(first, again))
+    assert not (obs == before).all()
+    # copy=True hands out arrays of the caller's own.
+    c = ir.VectorEnv("provinces", 4, seed=5, players=2, copy=True)
+    kept = c.reset(5)
+    assert (kept[0] == before).all() and kept[0].flags.writeable
+    c.step(kept[1].argmax(1))
+    assert (kept[0] == before).all()
+
+
 def test_the_vector_env_does_not_depend_on_threads():
     runs = []
     for threads in (1, 2):

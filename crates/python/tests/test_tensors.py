@@ -115,10 +115,27 @@ def test_observations_tell_deals_apart(table):
     assert len(seen) > 1
 
 
-def test_the_imposter_kings_decision_is_always_recognised():
-    """The observation tells the decision from the view's text: none may fall outside."""
+def test_the_imposter_kings_decision_is_typed_and_encoded():
+    """The view's `decision` is typed (a kind, the deciding seat, a card or number when the
+    decision is about one), its `deciding` text says the same, and the observation flags
+    exactly one kind, the same flag for the same kind."""
+    index_of = {}
     for players in (2, 3, 4):
         for game in random_states("imposter-kings", players, 4, seed=players,
                                   bots=["heuristic", "random"]):
+            view = game.view(0)
+            decision = view["decision"]
+            assert decision["seat"] == game.to_act
+            if game.is_over:
+                assert decision["kind"] == "match_over" and view["deciding"] == "the match is over"
+            else:
+                assert view["deciding"].startswith(f"{chr(65 + game.to_act)}: ")
+            if decision["kind"] == "use_or_decline":
+                assert view["deciding"].endswith(f"the {decision['card']}")
+            if decision["kind"] == "reveal":
+                assert f"reveal {decision['number']} card" in view["deciding"]
             deciding = field(game, 0, "deciding")
-            assert deciding.sum() == 1 and deciding[-1] == 0, game.view(0)["deciding"]
+            assert deciding.sum() == 1, view["deciding"]
+            flag = int(deciding.argmax())
+            assert index_of.setdefault(decision["kind"], flag) == flag, decision
+    assert len(set(index_of.values())) == len(index_of) > 5, index_of

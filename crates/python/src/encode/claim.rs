@@ -4,8 +4,9 @@
 //! The field list is in docs/python.md.
 
 use interregnum_claim::{Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, N_KINDS};
+use interregnum_core::Observer;
 
-use super::{Encoding, Writer, relative};
+use super::{Encoding, Writer, relative, reuse_view};
 
 /// Claim's tables all share one layout.
 pub(crate) struct ClaimLayout;
@@ -30,7 +31,17 @@ impl Encoding for Claim {
         OBSERVATION_LEN
     }
 
-    fn encode(_layout: &ClaimLayout, view: &ClaimView, w: &mut Writer<'_>) {
+    type Seen = ClaimView;
+
+    fn see<'b>(
+        game: &Self,
+        observer: Observer,
+        buffer: &'b mut Option<ClaimView>,
+    ) -> &'b ClaimView {
+        reuse_view(game, observer, buffer)
+    }
+
+    fn encode(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_>) {
         let me = view.observer.seat().map_or(0, |s| s.index());
         let rel = |seat: interregnum_core::Seat| relative(seat.index(), me, 2);
         let over = view.to_act.is_none();

@@ -5,8 +5,10 @@
 //! and so on; blocks of seats not at the table stay zero. The field list is in
 //! docs/python.md.
 
-use interregnum_core::Seat;
-use interregnum_imposter_kings::{Action, Card, Dir, IkOptions, IkView, ImposterKings, N_KINDS};
+use interregnum_core::{Observer, Seat};
+use interregnum_imposter_kings::{
+    Action, Card, CardSet, DecisionKind, Dir, IkOptions, IkTypedView, ImposterKings, N_KINDS,
+};
 
 use super::{Encoding, Writer, relative};
 
@@ -21,60 +23,8 @@ const MAX_NUMBER: u8 = 40;
 /// Condemned and removed values are base values, 0 to 9.
 const VALUES: usize = 10;
 
-/// What is being decided, told from the start of the view's `deciding` text (after the
-/// seat letter). The view has no typed field for it; a test checks that every decision of
-/// random matches falls in one of these.
-const DECIDING: [&str; 29] = [
-    "choose the first player",
-    "keep the deal or restart",
-    "choose a Successor and a card to remove",
-    "reveal ",
-    "share one card face down",
-    "break the tie for the first drafter",
-    "draft a revealed card",
-    "take one of the partner's offer cards",
-    "choose a Successor",
-    "offer 0-2 cards to the partner",
-    "answer the partner's exchange",
-    "remove a card from the round",
-    "take a turn",
-    "use or decline the ",
-    "react to the King flip with Assassin",
-    "react to the Assassin with King's Hand",
-    "react to the ",
-    "Condemn a card of value ",
-    "Disgrace up to 3 Court cards",
-    "move a card to the Antechamber",
-    "choose a new Successor (Herald)",
-    "chain a card of value 5 or more",
-    "choose the card to exchange with the Accused",
-    "choose the hand card to put in the Court",
-    "force a player to change their Successor",
-    "choose a new Successor (Spy)",
-    "choose a card to exchange",
-    "play the Oathbound's follow-up card",
-    "keep the Assassin or swap it",
-];
-/// The categories: those above, "the match is over", and "none of these".
-pub(crate) const N_DECIDING: usize = DECIDING.len() + 2;
-
-/// The category of a view's `deciding` text.
-pub(crate) fn deciding_category(text: &str) -> usize {
-    if text == "the match is over" {
-        return DECIDING.len();
-    }
-    let what = text.split_once(": ").map_or(text, |(_, what)| what);
-    // "choose a Successor" is a prefix of another entry: the exact text wins.
-    if what == DECIDING[8] {
-        return 8;
-    }
-    DECIDING
-        .iter()
-        .enumerate()
-        .filter(|&(i, _)| i != 8)
-        .find(|(_, prefix)| what.starts_with(*prefix))
-        .map_or(DECIDING.len() + 1, |(i, _)| i)
-}
+/// What is being decided: one flag per kind of decision, in [`DecisionKind::ALL`] order.
+pub(crate) const N_DECIDING: usize = DecisionKind::ALL.len();
 
 fn cards() -> impl Iterator<Item = Card> + Clone {
     Card::ALL.into_iter()
@@ -155,10 +105,22 @@ impl Encoding for ImposterKings {
         OBSERVATION_LEN
     }
 
-    fn encode(_layout: &IkLayout, view: &IkView, w: &mut Writer<'_>) {
+    type Seen = IkTypedView;
+
+    fn see<'b>(
+        game: &Self,
+        observer: Observer,
+        buffer: &'b mut Option<IkTypedView>,
+    ) -> &'b IkTypedView {
+        buffer.insert(game.typed_view(observer))
+    }
+
+    fn encode(_layout: &IkLayout, view: &IkTypedView, w: &mut Writer<'_>) {
         let n = usize::from(view.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
+        // The seat `r` places after the observer, if the table has that many.
+        let nth = |r: usize| (r < n).then_some((me + r) % n);
         let goal = f32::from(view.points_to_win.max(1));
         w.field("players");
         w.one_hot(Some(n - 2), 3);
@@ -168,8 +130,8 @@ impl Encoding for ImposterKings {
         w.put(f32::from(view.round) / 20.0);
         w.field("scores");
         for r in 0..SEATS {
-            match view.scores.get((me + r) % n).filter(|_| r < n) {
-                Some(&score) => w.put(f32::from(score) / goal),
+            match nth(r) {
+                Some(s) => w.put(f32::from(view.scores[s]) / goal),
                 None => w.skip(1),
             }
         }
@@ -190,7 +152,7 @@ impl Encoding for ImposterKings {
         w.field("to_act");
         w.one_hot(view.to_act.map(rel), SEATS);
         w.field("deciding");
-        w.one_hot(Some(deciding_category(&view.deciding)), N_DECIDING);
+        w.one_hot(Some(view.decision.kind.index()), N_DECIDING);
         w.field("restarts_this_round");
         w.put(f32::from(view.restarts_this_round));
         w.field("throne_value");
@@ -200,23 +162,24 @@ impl Encoding for ImposterKings {
         w.field("accused");
         w.one_hot(Some(view.accused as usize), N_KINDS);
         // The Court: its size, its names (face up and Disgraced), then the top cards.
+        let court = view.court.as_slice();
         w.field("court_size");
-        w.put(view.court.len() as f32 / 30.0);
+        w.put(court.len() as f32 / 30.0);
         w.field("court_face_up");
         w.block(N_KINDS, |out| {
-            for c in view.court.iter().filter(|c| !c.disgraced) {
+            for c in court.iter().filter(|c| !c.disgraced) {
                 out[c.card as usize] += 1.0;
             }
         });
         w.field("court_disgraced");
         w.block(N_KINDS, |out| {
-            for c in view.court.iter().filter(|c| c.disgraced) {
+            for c in court.iter().filter(|c| c.disgraced) {
                 out[c.card as usize] += 1.0;
             }
         });
         for slot in 0..COURT_SLOTS {
             w.scope(|| format!("court{slot}."));
-            let card = view.court.iter().rev().nth(slot);
+            let card = court.iter().rev().nth(slot);
             w.field("card");
             w.one_hot(card.map(|c| c.card as usize), N_KINDS);
             w.field("disgraced");
@@ -227,7 +190,7 @@ impl Encoding for ImposterKings {
         w.scope(String::new);
         for r in 0..SEATS {
             w.scope(|| format!("seat{r}."));
-            let seat = view.seats.get((me + r) % n).filter(|_| r < n);
+            let seat = nth(r).map(|s| &view.seats[s]);
             let start = w.written();
             w.field("present");
             w.flag(seat.is_some());
@@ -244,70 +207,56 @@ impl Encoding for ImposterKings {
             w.field("successor");
             w.one_hot(seat.successor.map(|c| c as usize), N_KINDS);
             w.field("antechamber");
-            names(w, &seat.antechamber);
+            names(w, seat.antechamber);
             w.field("condemned");
-            names(w, &seat.condemned);
+            names(w, seat.condemned);
             w.field("condemned_values");
-            w.block(VALUES, |out| {
-                for &v in &seat.condemned_values {
-                    out[usize::from(v).min(VALUES - 1)] += 1.0;
-                }
-            });
+            value_counts(w, &seat.condemned_values);
             w.field("eliminated");
             w.flag(seat.eliminated);
             w.field("out_pile_size");
             w.put(f32::from(seat.out_pile_size) / 10.0);
             w.field("row");
-            names(w, &seat.row);
+            names(w, seat.row);
             w.field("has_shared");
             w.flag(seat.has_shared);
             w.field("shared");
             w.one_hot(seat.shared.map(|c| c as usize), N_KINDS);
             w.field("took");
             w.one_hot(
-                seat.took
-                    .as_deref()
-                    .map(|took| took.parse::<Card>().map_or(N_KINDS, |c| c as usize)),
+                seat.took.map(|took| took.map_or(N_KINDS, |c| c as usize)),
                 N_KINDS + 1,
             );
             w.field("committed");
             w.flag(seat.committed);
             w.field("known_in_hand");
-            names(w, &seat.known_in_hand);
+            names(w, seat.known_in_hand);
             debug_assert_eq!(w.written() - start, SEAT_LEN);
         }
         w.scope(String::new);
-        let own = view.seats.get(me);
+        let own = &view.seats[me];
         w.field("hand");
-        names(w, own.and_then(|s| s.hand.as_deref()).unwrap_or_default());
+        names(w, own.hand.unwrap_or_default());
         w.field("condemned_hidden");
-        names(
-            w,
-            own.and_then(|s| s.condemned_hidden.as_deref())
-                .unwrap_or_default(),
-        );
+        names(w, own.condemned_hidden.unwrap_or_default());
         w.field("removed_public");
-        names(w, &view.removed_public);
+        names(w, view.removed_public);
         w.field("removed_values");
-        w.block(VALUES, |out| {
-            for &v in &view.removed_values {
-                out[usize::from(v).min(VALUES - 1)] += 1.0;
-            }
-        });
+        value_counts(w, &view.removed_values);
         w.field("removed_hidden");
         w.put(f32::from(view.removed_hidden));
         w.field("removed_known");
-        names(w, &view.removed_known);
+        names(w, view.removed_known);
         w.field("my_pending");
-        names(w, &view.my_pending);
+        names(w, view.my_pending);
         w.field("exchange_offer");
-        names(w, &view.exchange_offer);
+        names(w, view.exchange_offer);
         // 4 players: each team's exchange (k, accepted), the observer's team first.
         w.field("exchanges");
         w.flag(view.exchanges.is_some());
         for t in 0..2 {
-            match view.exchanges.as_ref().and_then(|ex| ex.get((me + t) % 2)) {
-                Some(&(k, accepted)) => {
+            match view.exchanges.map(|ex| ex[(me + t) % 2]) {
+                Some((k, accepted)) => {
                     w.put(f32::from(k) / 2.0);
                     w.flag(accepted);
                 }
@@ -315,7 +264,7 @@ impl Encoding for ImposterKings {
             }
         }
         w.field("pile");
-        names(w, &view.pile);
+        names(w, view.pile);
         let ability = view.ability.as_ref();
         w.field("ability.present");
         w.flag(ability.is_some());
@@ -342,27 +291,23 @@ impl Encoding for ImposterKings {
         w.flag(last.is_some());
         w.field("last_round.points");
         for r in 0..SEATS {
-            match last
-                .and_then(|l| l.points.get((me + r) % n))
-                .filter(|_| r < n)
-            {
-                Some(&p) => w.put(f32::from(p) / 4.0),
+            match last.zip(nth(r)) {
+                Some((l, s)) => w.put(f32::from(l.points[s]) / 4.0),
                 None => w.skip(1),
             }
         }
         w.field("last_round.winners");
         w.block(SEATS, |out| {
-            for &s in last.map(|l| l.winners.as_slice()).unwrap_or_default() {
-                out[rel(s)] = 1.0;
+            if let Some(l) = last {
+                for s in Seat::all(n).filter(|s| l.winners[s.index()]) {
+                    out[rel(s)] = 1.0;
+                }
             }
         });
         for r in 0..SEATS {
             w.field_with(|| format!("last_round.shown{r}"));
-            match last
-                .and_then(|l| l.shown.get((me + r) % n))
-                .filter(|_| r < n)
-            {
-                Some(shown) => names(w, shown),
+            match last.zip(nth(r)) {
+                Some((l, s)) => names(w, l.shown[s]),
                 None => w.skip(N_KINDS),
             }
         }
@@ -374,11 +319,20 @@ impl Encoding for ImposterKings {
     }
 }
 
-/// How many of each name a list holds.
-fn names(w: &mut Writer<'_>, list: &[Card]) {
+/// How many of each name a zone holds.
+fn names(w: &mut Writer<'_>, set: CardSet) {
     w.block(N_KINDS, |out| {
-        for &c in list {
-            out[c as usize] += 1.0;
+        for c in set.iter_distinct() {
+            out[c as usize] = f32::from(set.count(c));
+        }
+    });
+}
+
+/// How many cards of each base value, 0 to 9.
+fn value_counts(w: &mut Writer<'_>, counts: &[u8; VALUES]) {
+    w.block(VALUES, |out| {
+        for (o, &count) in out.iter_mut().zip(counts) {
+            *o = f32::from(count);
         }
     });
 }

@@ -1,8 +1,9 @@
 //! Tensors for learning: per game, a fixed action space (every action of the game has one
 //! integer id) and an observation of a seat's *view* as a flat `f32` vector.
 //!
-//! The encoders read the typed view ([`Game::View`]) and nothing else, so an observation
-//! can never show what the seat may not see. The layout of each game's vector is written
+//! The encoders read the seat's typed view ([`Encoding::Seen`], built by the engine's view
+//! code: [`Game::view`] itself, or a typed view without text) and nothing else, so an
+//! observation can never show what the seat may not see. The layout of each game's vector is written
 //! down field by field in docs/python.md; the code of each game is one module here.
 
 mod claim;
@@ -13,7 +14,7 @@ use std::{collections::HashMap, sync::Arc};
 
 use rustc_hash::FxHashMap;
 
-use interregnum_core::Game;
+use interregnum_core::{Game, Observer};
 
 /// What the tensors of one game need from it: its action catalogue and its observation.
 pub(crate) trait Encoding: Game {
@@ -34,9 +35,22 @@ pub(crate) trait Encoding: Game {
     /// The length of the observation vector.
     fn observation_len(layout: &Self::Layout) -> usize;
 
+    /// The typed view the encoder reads: what the engine's view code shows a seat, in a
+    /// form that can be built on every step without allocating (the game's view written
+    /// over a reused one, or a typed view without text).
+    type Seen: Send + Sync;
+
+    /// `observer`'s typed view of `game`, written into `buffer` (whose allocations, if it
+    /// holds a view, are reused).
+    fn see<'b>(
+        game: &Self,
+        observer: Observer,
+        buffer: &'b mut Option<Self::Seen>,
+    ) -> &'b Self::Seen;
+
     /// Writes the observation of `view` through `w`, whose buffer has
     /// [`Encoding::observation_len`] zeroes, naming each field as it goes.
-    fn encode(layout: &Self::Layout, view: &Self::View, w: &mut Writer<'_>);
+    fn encode(layout: &Self::Layout, view: &Self::Seen, w: &mut Writer<'_>);
 
     /// A key for caching spaces: tables with equal keys share one [`Space`].
     fn space_key(options: &Self::Options) -> String;
@@ -213,6 +227,22 @@ impl<'a> Writer<'a> {
     pub(crate) fn written(&self) -> usize {
         self.at
     }
+}
+
+/// `observer`'s view of `game` written over the one in `buffer` ([`Game::view_into`]), for
+/// games whose encoder reads their view as it is.
+pub(crate) fn reuse_view<'b, G: Game>(
+    game: &G,
+    observer: Observer,
+    buffer: &'b mut Option<G::View>,
+) -> &'b G::View {
+    match buffer {
+        Some(view) => game.view_into(observer, view),
+        None => *buffer = Some(game.view(observer)),
+    }
+    buffer
+        .as_ref()
+        .unwrap_or_else(|| unreachable!("the buffer was filled above"))
 }
 
 /// The seat `seat` as seen from `me` at a table of `n`: 0 is `me`, 1 the next in seat order.

@@ -7,14 +7,14 @@
 //! absolute (`attack … B`); seat blocks of the observation are relative to the observer and
 //! padded to four.
 
-use interregnum_core::Seat;
+use interregnum_core::{Observer, Seat};
 use interregnum_provinces::Dying;
 use interregnum_provinces::{
     Action, Bag, Card, CardKind, Deck, GoldBag, Phase, PowerUpBag, Provinces, ProvincesOptions,
     ProvincesView, Unit, Window,
 };
 
-use super::{Encoding, Writer, relative};
+use super::{Encoding, Writer, relative, reuse_view};
 
 /// Seat slots (the most players a table has).
 const SEATS: usize = 4;
@@ -297,7 +297,17 @@ impl Encoding for Provinces {
             + k // own hand
     }
 
-    fn encode(layout: &ProvincesLayout, view: &ProvincesView, w: &mut Writer<'_>) {
+    type Seen = ProvincesView;
+
+    fn see<'b>(
+        game: &Self,
+        observer: Observer,
+        buffer: &'b mut Option<ProvincesView>,
+    ) -> &'b ProvincesView {
+        reuse_view(game, observer, buffer)
+    }
+
+    fn encode(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_>) {
         let n = usize::from(view.options.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
