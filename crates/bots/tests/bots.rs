@@ -2,7 +2,9 @@
 //! Strength checks use fixed seeds, so they are deterministic: they cannot flake, and the
 //! margins below leave room for small changes in play.
 
-use interregnum_bots::{Bot, BotSpec, Budget, Ismcts, IsmctsConfig, Playout, ask, derive_seed};
+use interregnum_bots::{
+    Bot, BotSpec, Budget, Ismcts, IsmctsConfig, Level, Playout, ask, derive_seed,
+};
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::{Game, Observer, Seat, Start};
 use rand::SeedableRng;
@@ -55,6 +57,17 @@ fn ismcts_beats_heuristic_and_random_in_claim() {
         against_random >= 0.9,
         "ismcts:400 scored {against_random:.3} against random"
     );
+}
+
+/// The levels rise in strength (docs/strength.md, "Levels"): `medium` as a Claim table
+/// resolves it beats `easy` in at least 65% of games.
+#[test]
+fn medium_beats_easy_in_claim() {
+    let options = ClaimOptions::default();
+    let medium = Level::Medium.spec_for::<Claim>(&options);
+    let easy = Level::Easy.spec_for::<Claim>(&options);
+    let rate = score_rate(medium, easy, 20, 4);
+    assert!(rate >= 0.65, "{medium} scored {rate:.3} against {easy}");
 }
 
 /// A bot's choice depends on its view only: two full states that show the seat the same

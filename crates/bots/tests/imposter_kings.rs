@@ -1,7 +1,7 @@
 //! The Imposter Kings heuristic bot against random play: short matches on fixed seeds,
 //! with the heuristic in every seat in turn.
 
-use interregnum_bots::{Bot, ImposterKingsHeuristic, RandomBot, ask, derive_seed};
+use interregnum_bots::{Bot, BotSpec, ImposterKingsHeuristic, Level, RandomBot, ask, derive_seed};
 use interregnum_core::{Game, Start};
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
 
@@ -89,4 +89,45 @@ fn the_heuristic_team_beats_random_in_4_players() {
 #[test]
 fn the_heuristic_is_deterministic() {
     assert_eq!(score_rate(2, 1, 10, 9), score_rate(2, 1, 10, 9));
+}
+
+/// The score rate of `hero` against `villain` in 2-player matches to 7 points, each deal
+/// played from both seats.
+fn level_rate(hero: BotSpec, villain: BotSpec, deals: u64, seed: u64) -> f64 {
+    let options = IkOptions::default();
+    let mut score = 0.0;
+    for deal in 0..deals {
+        let deal_seed = derive_seed(seed, deal);
+        for hero_seat in 0..2 {
+            let mut game = ImposterKings::new(&options, &Start::seeded(deal_seed)).unwrap();
+            let mut bots: Vec<Box<dyn Bot<ImposterKings>>> = (0..2)
+                .map(|seat| {
+                    let spec = if seat == hero_seat { hero } else { villain };
+                    spec.build(derive_seed(deal_seed, seat as u64))
+                })
+                .collect();
+            let mut legal = Vec::new();
+            while let Some(seat) = game.to_act() {
+                let action = ask(bots[seat.index()].as_mut(), &game, seat, &mut legal);
+                game.apply(action).unwrap();
+            }
+            let outcome = game.outcome().unwrap();
+            if outcome.winners.iter().any(|w| w.index() == hero_seat) {
+                score += 1.0 / outcome.winners.len() as f64;
+            }
+        }
+    }
+    score / (2 * deals) as f64
+}
+
+/// The levels rise in strength (docs/strength.md, "Levels"): at 2 players `medium` beats
+/// `easy` in at least 65% of whole matches.
+#[test]
+fn medium_beats_easy_in_2_players() {
+    let options = IkOptions::default();
+    assert_eq!(options.players, 2);
+    let medium = Level::Medium.spec_for::<ImposterKings>(&options);
+    let easy = Level::Easy.spec_for::<ImposterKings>(&options);
+    let rate = level_rate(medium, easy, 10, 5);
+    assert!(rate >= 0.65, "{medium} scored {rate:.3} against {easy}");
 }
