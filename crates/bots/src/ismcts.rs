@@ -111,15 +111,27 @@ impl<A: Copy> Analysis<A> {
 
 const NONE: u32 = u32::MAX;
 
-/// Natural logarithms of small counts: UCB1 takes one per child at every step of the descent.
+/// Natural logarithms of counts: UCB1 takes one per available child at every step of the
+/// descent, and a root's availability counts pass 4,096 in a long search, so the table
+/// grows in blocks of 4,096 as counts reach them (each block filled once per process), up to
+/// 65,536; past that the logarithm is computed. Values are exactly `f64::ln`'s.
 fn ln_count(n: u32) -> f64 {
-    const TABLE_SIZE: usize = 4096;
-    static TABLE: std::sync::OnceLock<Vec<f64>> = std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| (0..TABLE_SIZE).map(|i| (i as f64).ln()).collect());
-    table
-        .get(n as usize)
-        .copied()
-        .unwrap_or_else(|| f64::from(n).ln())
+    const BLOCK_BITS: u32 = 12;
+    const BLOCK: usize = 1 << BLOCK_BITS;
+    const BLOCKS: usize = 16;
+    static TABLE: [std::sync::OnceLock<Box<[f64]>>; BLOCKS] =
+        [const { std::sync::OnceLock::new() }; BLOCKS];
+    let block = (n >> BLOCK_BITS) as usize;
+    match TABLE.get(block) {
+        Some(cell) => {
+            let values = cell.get_or_init(|| {
+                let start = block * BLOCK;
+                (start..start + BLOCK).map(|i| (i as f64).ln()).collect()
+            });
+            values[n as usize % BLOCK]
+        }
+        None => f64::from(n).ln(),
+    }
 }
 
 /// The statistics of one action out of a node. A node's edges lie together in one block

@@ -222,8 +222,6 @@ impl<T: Table> Ctx<'_, T> {
     }
 
     fn main_value(&self, action: &Action) -> f64 {
-        let hand = self.table.own_hand();
-        let highest_soldier = hand.iter().filter_map(Card::soldier_level).max();
         match *action {
             Action::Province => 1000.0,
             Action::Attack(unit, target) => {
@@ -253,6 +251,9 @@ impl<T: Table> Ctx<'_, T> {
             Action::Detach(..) => -10.0,
             Action::Tax(target) => 12.0 + f64::from(self.treasury_total(target)) * 0.5,
             Action::Bank(level) => {
+                // Read only here: every legal action is scored, and most are not banks.
+                let hand = self.table.own_hand();
+                let highest_soldier = hand.iter().filter_map(Card::soldier_level).max();
                 if Some(level) == highest_soldier
                     && hand.count(Card::soldier(level)) == 1
                     && hand.iter().filter(|c| c.is_soldier()).count() > 1

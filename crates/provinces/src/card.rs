@@ -278,6 +278,17 @@ impl<const N: usize> Bag<N> {
             .flat_map(|(c, n)| std::iter::repeat_n(c, usize::from(n)))
     }
 
+    /// Puts `n` (more than 0) copies of `card` after the `used` pairs in use, all of lower
+    /// cards: unpacking cards in standard card order builds the bag without searching it.
+    pub(crate) fn append(&mut self, used: usize, card: Card, n: u8) {
+        debug_assert!(n > 0 && used < N, "no room, or no card, to append");
+        debug_assert!(
+            used == 0 || self.items[used - 1].0 < card.0,
+            "appended out of standard card order"
+        );
+        self.items[used] = (card.0, n);
+    }
+
     /// Adds `n` copies of `card`. Returns `false` (and changes nothing) if the bag has no
     /// room for another distinct card or the count would overflow; the deck limits make
     /// that impossible in a game.

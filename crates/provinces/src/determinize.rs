@@ -89,7 +89,6 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     game.result.clone_from(&view.result);
     let mut unknown_bag = full;
     unknown_bag.remove_all(&seen);
-    let mut unknown: Vec<Card> = unknown_bag.iter().collect();
     let hidden_hands: u32 = view
         .seats
         .iter()
@@ -97,59 +96,64 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         .filter(|&(i, _)| i != me.index())
         .map(|(_, s)| s.hand_size)
         .sum();
-    if unknown.len() as u32 != hidden_hands + view.deck_size {
+    // The unseen cards are shuffled in the deck's own room: the hidden hands take them
+    // from the front, seat by seat, and the rest stay as the deck (no list of their own).
+    let cards = &mut game.deck;
+    cards.extend(unknown_bag.iter());
+    if cards.len() as u32 != hidden_hands + view.deck_size {
         return Err(SetupError(
             "the view's hand and deck sizes do not add up to the deck".into(),
         ));
     }
-    unknown.shuffle(rng);
-    let mut cards = unknown.into_iter();
-    let mut hands: Vec<Vec<Card>> = vec![Vec::new(); n];
+    cards.shuffle(rng);
+    // Where each hidden hand's cards are in `cards` (none for the observer).
+    let mut hands: [std::ops::Range<usize>; 4] = Default::default();
+    let mut next = 0;
     for (i, s) in view.seats.iter().enumerate() {
         if i != me.index() {
-            hands[i] = cards.by_ref().take(s.hand_size as usize).collect();
+            let size = s.hand_size as usize;
+            hands[i] = next..next + size;
+            next += size;
         }
     }
-    let mut deck: Vec<Card> = cards.collect();
+    let deck = next..cards.len();
+    let provinces = |cards: &[Card]| cards.iter().filter(|&&c| c == Card::PROVINCE).count();
+    let first = |cards: &[Card], province: bool| {
+        cards
+            .iter()
+            .position(|&c| (c == Card::PROVINCE) == province)
+    };
     // Respect each hidden hand's public Province cap, moving excess Provinces into the
     // deck (or into another hidden hand with room) in exchange for other cards.
     for i in (0..n).filter(|&i| i != me.index()) {
         let cap = usize::from(view.seats[i].province_cap);
-        while hands[i].iter().filter(|&&c| c == Card::PROVINCE).count() > cap {
-            let at = hands[i]
-                .iter()
-                .position(|&c| c == Card::PROVINCE)
-                .unwrap_or(0);
-            if let Some(d) = deck.iter().position(|&c| c != Card::PROVINCE) {
-                std::mem::swap(&mut hands[i][at], &mut deck[d]);
+        while provinces(&cards[hands[i].clone()]) > cap {
+            let at = hands[i].start + first(&cards[hands[i].clone()], true).unwrap_or(0);
+            if let Some(d) = first(&cards[deck.clone()], false) {
+                cards.swap(at, deck.start + d);
                 continue;
             }
             let room = (0..n).find(|&j| {
                 j != me.index()
                     && j != i
-                    && hands[j].iter().filter(|&&c| c == Card::PROVINCE).count()
-                        < usize::from(view.seats[j].province_cap)
-                    && hands[j].iter().any(|&c| c != Card::PROVINCE)
+                    && provinces(&cards[hands[j].clone()]) < usize::from(view.seats[j].province_cap)
+                    && first(&cards[hands[j].clone()], false).is_some()
             });
             let Some(j) = room else {
                 return Err(SetupError(
                     "no deal of the unseen cards fits the hands' Province caps".into(),
                 ));
             };
-            let k = hands[j]
-                .iter()
-                .position(|&c| c != Card::PROVINCE)
-                .unwrap_or(0);
-            let card = hands[j][k];
-            hands[j][k] = Card::PROVINCE;
-            hands[i][at] = card;
+            let k = hands[j].start + first(&cards[hands[j].clone()], false).unwrap_or(0);
+            cards.swap(at, k);
         }
     }
-    for (i, hand) in hands.iter().enumerate() {
-        for &card in hand {
+    for (i, hand) in hands.iter().enumerate().take(n) {
+        for at in hand.clone() {
+            let card = game.deck[at];
             game.put_in_hand(Seat::new(i), card);
         }
     }
-    game.deck.extend_from_slice(&deck);
+    game.deck.drain(..deck.start);
     Ok(game)
 }

@@ -139,9 +139,10 @@ impl Rules {
 
     /// Packed cards as a multiset of cards.
     pub(crate) fn bag<const N: usize>(&self, cards: &Packed) -> Bag<N> {
+        // Slots are in standard card order, the bag's order: each card goes after the last.
         let mut bag = Bag::EMPTY;
-        for (slot, n) in cards.slots() {
-            bag.add(self.card(slot), n);
+        for (used, (slot, n)) in cards.slots().enumerate() {
+            bag.append(used, self.card(slot), n);
         }
         bag
     }

@@ -349,6 +349,12 @@ impl Provinces {
         self.rules.bag(&self.seat(seat).hand)
     }
 
+    /// How many cards `seat` holds (public: B8.1 draws are seen), without unpacking them.
+    #[must_use]
+    pub fn hand_size(&self, seat: Seat) -> u32 {
+        self.seat(seat).hand.len()
+    }
+
     #[must_use]
     pub fn treasury(&self, seat: Seat) -> GoldBag {
         self.rules.bag(&self.seat(seat).treasury)

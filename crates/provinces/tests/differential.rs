@@ -12,6 +12,10 @@
 //! ```text
 //! cargo test --release -p interregnum-provinces --test differential -- --ignored --nocapture
 //! ```
+//!
+//! `PROVINCES_DIFFERENTIAL_PART` (`2`, `3`, `4` or `other`) limits the full run to the
+//! built-in deck at one player count, or to the other decks, so that it can be split
+//! between processes.
 
 use interregnum_core::{Game, Observer, Seat, Start};
 use interregnum_provinces as new;
@@ -454,15 +458,17 @@ fn decks_are_read_alike() {
 #[ignore = "the full differential run of issue 12 takes tens of minutes in release; run it with \
             cargo test --release -p interregnum-provinces --test differential -- --ignored --nocapture"]
 fn full_differential_run() {
+    let part = std::env::var("PROVINCES_DIFFERENTIAL_PART").ok();
+    let runs = |name: &str| part.as_deref().is_none_or(|p| p == name);
     let started = std::time::Instant::now();
-    for players in 2..=4u8 {
+    for players in (2..=4u8).filter(|p| runs(&p.to_string())) {
         let actions = play_many(&Table::default_deck(players), 0..100_000);
         eprintln!(
             "built-in deck, {players} players: 100,000 games, {actions} actions alike ({:.0} s)",
             started.elapsed().as_secs_f64()
         );
     }
-    for table in other_tables(12) {
+    for table in other_tables(12).into_iter().filter(|_| runs("other")) {
         let actions = play_many(&table, 1_000..3_000);
         eprintln!(
             "{} players, first {:?}, deck {:?}: 2,000 games, {actions} actions alike ({:.0} s)",

@@ -2,6 +2,8 @@
 //! state from the side of the seat to act (the public zones, the hand sizes and that seat's
 //! own hand: what its view would show), so a playout needs no view.
 
+use std::cell::OnceCell;
+
 use interregnum_core::{Game, Seat};
 use interregnum_provinces::{Action, CardBag, Deck, GoldBag, Phase, Provinces, Unit};
 use rand_chacha::ChaCha8Rng;
@@ -11,10 +13,14 @@ use super::{Table, decide};
 /// How often a playout plays a random action instead of the rules of thumb.
 pub(super) const EPSILON: f64 = 0.1;
 
-/// A sampled state, read from one seat's side.
+/// A sampled state, read from one seat's side. The rules of thumb score every legal action
+/// and read the hand and treasuries for each; the state keeps them packed, so each is
+/// unpacked once per decision, when first read.
 struct Side<'a> {
     state: &'a Provinces,
     me: Seat,
+    own_hand: OnceCell<CardBag>,
+    treasuries: [OnceCell<GoldBag>; 4],
 }
 
 impl Table for Side<'_> {
@@ -39,15 +45,15 @@ impl Table for Side<'_> {
     }
 
     fn treasury(&self, seat: Seat) -> GoldBag {
-        self.state.treasury(seat)
+        *self.treasuries[seat.index()].get_or_init(|| self.state.treasury(seat))
     }
 
     fn hand_size(&self, seat: Seat) -> u32 {
-        self.state.hand(seat).len()
+        self.state.hand_size(seat)
     }
 
     fn own_hand(&self) -> CardBag {
-        self.state.hand(self.me)
+        *self.own_hand.get_or_init(|| self.state.hand(self.me))
     }
 }
 
@@ -56,5 +62,11 @@ pub(super) fn choose(state: &Provinces, legal: &[Action], _rng: &mut ChaCha8Rng)
     let me = state
         .to_act()
         .expect("a playout asks only while the game goes on");
-    decide(&Side { state, me }, me, legal)
+    let side = Side {
+        state,
+        me,
+        own_hand: OnceCell::new(),
+        treasuries: Default::default(),
+    };
+    decide(&side, me, legal)
 }
