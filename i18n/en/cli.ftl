@@ -162,6 +162,7 @@ cli-games-at-least-one = --games must be at least 1
 cli-bots-count = --bots names { $n } bots; give one for every seat ({ $seats }), or one for all
 cli-tournament-title = { $game } · { $games } games per pair on mirrored deals · seed { $seed }
 cli-tournament-external = { " " }· external bots: { $move } s per move (+{ $start } s to start), a failure forfeits the game
+cli-tournament-level = { $level } is at this table: { $bot }
 cli-tournament-two-bots = a tournament needs at least two bots, as in --bots random,heuristic
 cli-seating = { $seats } seats: in the first game of each deal Bot sits at { $even } and vs at { $odd }; in the second, vs sits at { $even } and Bot at { $odd }.{ $extra } A game goes to the bot whose seats did better on average.
 cli-seating-odd = { " " }The bot at { $even } fills { $fills } of the { $seats } seats, so each bot of a pair has the extra seat in half its games.

@@ -163,6 +163,7 @@ cli-games-at-least-one = --games moet minstens 1 zijn
 cli-bots-count = --bots noemt { $n } bots; geef er een voor elke plaats ({ $seats }), of een voor allemaal
 cli-tournament-title = { $game } · { $games } spellen per paar met gespiegelde delingen · seed { $seed }
 cli-tournament-external = { " " }· externe bots: { $move } s per zet (+{ $start } s om te starten), een fout kost het spel
+cli-tournament-level = { $level } is aan deze tafel: { $bot }
 cli-tournament-two-bots = een toernooi heeft minstens twee bots nodig, zoals --bots random,heuristic
 cli-seating = { $seats } plaatsen: in het eerste spel van elke deling zit Bot op { $even } en tegen op { $odd }; in het tweede zit tegen op { $even } en Bot op { $odd }.{ $extra } Een spel gaat naar de bot wiens plaatsen gemiddeld beter deden.
 cli-seating-odd = { " " }De bot op { $even } vult { $fills } van de { $seats } plaatsen, zodat elke bot van een paar in de helft van zijn spellen de extra plaats heeft.

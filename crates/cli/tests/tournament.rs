@@ -481,3 +481,21 @@ fn no_process_of_a_bot_outlives_the_tournament() {
     }
     assert!(survivors.is_empty(), "still running: {survivors:?}");
 }
+
+#[test]
+fn the_report_says_which_bot_each_level_was_at_the_table() {
+    let args = ["--bots", "easy,random", "--games", "2", "--seed", "1"];
+    let json = report(&[&args[..], &["--json"]].concat());
+    assert_eq!(
+        json["levels"],
+        serde_json::json!([{ "level": "easy", "bot": "heuristic" }]),
+        "only level entrants are listed, with the bot they stand for"
+    );
+    let tables = tournament(&args);
+    assert!(tables.status.success(), "{tables:?}");
+    let text = String::from_utf8(tables.stdout).unwrap();
+    assert!(
+        text.contains("easy is at this table: rules of thumb, no search"),
+        "{text}"
+    );
+}

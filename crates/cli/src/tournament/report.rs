@@ -2,7 +2,8 @@
 //! (JSON), tables for people and CSV.
 
 use comfy_table::{Table, presets::UTF8_FULL_CONDENSED};
-use interregnum_core::{Game, Seat};
+use interregnum_bots::{BotSpec, Heuristic};
+use interregnum_core::Seat;
 use serde::Serialize;
 use skillratings::{
     Outcomes,
@@ -10,7 +11,7 @@ use skillratings::{
 };
 
 use super::{Entrant, Fixture, Plan, Record};
-use crate::{external::Fault, i18n::tr, simulate::Rate};
+use crate::{external::Fault, i18n::tr, play::describe_bot, simulate::Rate};
 
 /// How often a bot failed a decision, by kind. Each failure forfeited a game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
@@ -86,6 +87,19 @@ pub struct Report {
     pub start_time: f64,
     pub pairs: Vec<PairResult>,
     pub ratings: Vec<Rating>,
+    /// The bot each level entrant stands for at this table (levels differ by game and
+    /// player count), so a reader knows what `medium` was.
+    pub levels: Vec<LevelPlayed>,
+}
+
+/// A level entrant and the bot it was at this table.
+#[derive(Debug, Serialize)]
+pub struct LevelPlayed {
+    pub level: String,
+    /// The bot in the notation `--bots` takes, as in `ismcts:2000:heuristic`.
+    pub bot: String,
+    #[serde(skip)]
+    spec: BotSpec,
 }
 
 fn outcome_of(score: f64) -> Outcomes {
@@ -114,7 +128,7 @@ fn faults_by_entrant(
     faults
 }
 
-pub(super) fn report<G: Game>(
+pub(super) fn report<G: Heuristic>(
     plan: &Plan<'_, G>,
     seats: usize,
     pairs: &[(usize, usize)],
@@ -209,7 +223,26 @@ pub(super) fn report<G: Game>(
         start_time: plan.time.start_time.as_secs_f64(),
         pairs: pair_results,
         ratings: rating_rows,
+        levels: levels_played::<G>(plan),
     }
+}
+
+/// The level entrants and what each stands for with the plan's options.
+fn levels_played<G: Heuristic>(plan: &Plan<'_, G>) -> Vec<LevelPlayed> {
+    plan.entrants
+        .iter()
+        .filter_map(|entrant| match entrant {
+            Entrant::Builtin(level @ BotSpec::Level(_)) => {
+                let spec = level.resolve::<G>(plan.options);
+                Some(LevelPlayed {
+                    level: level.to_string(),
+                    bot: spec.to_string(),
+                    spec,
+                })
+            }
+            _ => None,
+        })
+        .collect()
 }
 
 /// Who sits where at a table of more than two seats, in words for the pair table.
@@ -333,7 +366,18 @@ pub fn tables(report: &Report) -> String {
         ));
     }
     let seating = seating(report.seats).map_or_else(String::new, |text| format!("{text}\n"));
-    format!("{title}\n{pairs}\n{seating}{ratings}")
+    let levels: String = report
+        .levels
+        .iter()
+        .map(|row| {
+            let line = tr(
+                "cli-tournament-level",
+                &[("level", &row.level), ("bot", &describe_bot(row.spec))],
+            );
+            format!("{line}\n")
+        })
+        .collect();
+    format!("{title}\n{levels}{pairs}\n{seating}{ratings}")
 }
 
 /// The pair results as CSV, with each side's failures.
