@@ -12,7 +12,7 @@ use std::{
 use rand::{Rng, RngExt};
 use serde::{Serialize, de::DeserializeOwned};
 
-use crate::{IllegalAction, Observer, Outcome, ParseError, Seat, SetupError};
+use crate::{IllegalAction, MAX_SEATS, Observer, Outcome, ParseError, Seat, SetupError};
 
 /// How a game starts: a seed for every random event, and optionally a stacked deck.
 ///
@@ -125,6 +125,22 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
 
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome<Self::Detail>>;
+
+    /// Each seat's reward once the game is over, as [`Outcome::payoff`] gives it (1 for a
+    /// win, 0 for a loss, 0.5 for a draw), by seat index; the entries past
+    /// [`Game::n_seats`] are 0. `None` while the game goes on.
+    ///
+    /// A search reads this once per iteration, so games override it to score without
+    /// building the [`Outcome`] (its vectors and detail); the property suite checks that
+    /// both agree.
+    fn payoffs(&self) -> Option<[f64; MAX_SEATS]> {
+        let outcome = self.outcome()?;
+        let mut payoffs = [0.0; MAX_SEATS];
+        for seat in Seat::all(self.n_seats()) {
+            payoffs[seat.index()] = outcome.payoff(seat);
+        }
+        Some(payoffs)
+    }
 
     /// A full state drawn at random among those consistent with `view`, which must be a
     /// seat's view (not a spectator's). The drawn state's view for that seat equals `view`,

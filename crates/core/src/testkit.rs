@@ -40,6 +40,11 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
             !legal.is_empty(),
             "seed {seed}, step {steps}: a seat must act exactly when an action is legal"
         );
+        assert_eq!(
+            state.payoffs().is_some(),
+            state.to_act().is_none(),
+            "seed {seed}, step {steps}: payoffs exist exactly once the game is over"
+        );
         assert!(
             legal.windows(2).all(|w| w[0] < w[1]),
             "legal actions must ascend"
@@ -86,6 +91,7 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
         .outcome()
         .expect("a finished game has an outcome");
     assert_eq!(outcome.scores.len(), recorded.state().n_seats());
+    check_payoffs(recorded.state(), &outcome, seed);
     let replayed = Recorded::<G>::from_replay(&recorded.replay()).expect("replay plays back");
     assert_eq!(
         replayed.state(),
@@ -96,6 +102,21 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
     let parsed = serde_json::from_str(&json).expect("replay parses");
     let reparsed = Recorded::<G>::from_replay(&parsed).expect("parsed replay plays back");
     assert_eq!(reparsed.state(), recorded.state());
+}
+
+/// [`Game::payoffs`] must agree with [`Outcome::payoff`] for every seat, give 0 past the
+/// table's seats, and be `None` before the end.
+fn check_payoffs<G: Game>(state: &G, outcome: &crate::Outcome<G::Detail>, seed: u64) {
+    let payoffs = state
+        .payoffs()
+        .unwrap_or_else(|| panic!("seed {seed}: a finished game has payoffs"));
+    for (index, &payoff) in payoffs.iter().enumerate() {
+        let expected = Seat::try_new(index, state.n_seats()).map_or(0.0, |s| outcome.payoff(s));
+        assert!(
+            payoff == expected,
+            "seed {seed}: seat {index}'s payoff is {payoff}, its outcome says {expected}"
+        );
+    }
 }
 
 fn actions_seen<G: Game>(options: &G::Options, seed: u64) -> BTreeSet<G::Action> {
