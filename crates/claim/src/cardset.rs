@@ -68,6 +68,13 @@ impl CardSet {
         self.kinds() & card.bit() != 0
     }
 
+    /// The set of the one card `card`.
+    #[inline]
+    #[must_use]
+    pub const fn of(card: Card) -> CardSet {
+        CardSet(DELTA[card.kind() as usize])
+    }
+
     /// Adds one copy of `card`. Only `Gb0` may already be in the set.
     #[inline]
     pub fn insert(&mut self, card: Card) {

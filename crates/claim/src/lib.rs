@@ -23,6 +23,7 @@ mod card;
 mod cardset;
 mod determinize;
 mod full;
+mod playout;
 mod scoring;
 pub mod setup;
 mod state;

@@ -1,11 +1,13 @@
 //! The full state of a game of Claim and the rules that change it.
 
-use interregnum_core::{Game, Observer, Outcome, Seat, SetupError, Start};
+use interregnum_core::{Game, MAX_SEATS, Observer, Outcome, Seat, SetupError, Start};
 use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::{Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, score};
+use crate::{
+    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, score, scoring::winner_of,
+};
 
 /// Tricks in each phase (rules 4, 5).
 pub(crate) const TRICKS_PER_PHASE: u8 = 13;
@@ -69,15 +71,36 @@ const UNDEAD: u64 = Faction::Undead.mask();
 const DWARVES: u64 = Faction::Dwarves.mask();
 
 /// Whether the second player's card `reply` beats the lead card `lead` (rules 7.1-7.3).
-/// Written with non-short-circuit operators: in random play these outcomes are coin flips,
-/// and a mispredicted branch costs more than evaluating every term.
 #[must_use]
 #[inline]
 pub fn second_wins(lead: Card, reply: Card) -> bool {
+    WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0
+}
+
+/// For each lead kind, the reply kinds that beat it: a trick is resolved by one lookup,
+/// with no branch for random play to mispredict.
+pub(crate) const WINNING_REPLIES: [u64; N_KINDS] = {
+    let mut table = [0; N_KINDS];
+    let mut lead = 0;
+    while lead < N_KINDS {
+        let mut reply = 0;
+        while reply < N_KINDS {
+            if reply_beats(Card::from_kind(lead as u8), Card::from_kind(reply as u8)) {
+                table[lead] |= 1 << reply;
+            }
+            reply += 1;
+        }
+        lead += 1;
+    }
+    table
+};
+
+/// Rules 7.1-7.3, from which [`WINNING_REPLIES`] is built.
+const fn reply_beats(lead: Card, reply: Card) -> bool {
     let (led, replied) = (lead.faction_mask(), reply.faction_mask());
-    let knight_on_goblin = (led == GOBLINS) & (replied == KNIGHTS); // 7.1
-    let follows = (replied == led) | (replied == DOPPELGANGERS); // 7.2
-    knight_on_goblin | (follows & (reply.value() > lead.value())) // otherwise 7.3
+    let knight_on_goblin = led == GOBLINS && replied == KNIGHTS; // 7.1
+    let follows = replied == led || replied == DOPPELGANGERS; // 7.2
+    knight_on_goblin || (follows && reply.value() > lead.value()) // otherwise 7.3
 }
 
 /// The legal replies (as a kind mask) from `hand` to the lead card `lead` (rule 6.2),
@@ -96,23 +119,44 @@ pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
 }
 
 /// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
-/// `n` bits set: a binary search by population count, free of data-dependent branches.
+/// `n` bits set. Population counts of the low 32, 16 and 8 bits narrow it to a byte, free
+/// of data-dependent branches (random play would mispredict them), and a table finds the
+/// bit within that byte.
 #[must_use]
 #[inline]
 pub(crate) const fn nth_set_bit(mut mask: u64, mut n: u32) -> u32 {
     let mut pos = 0;
     let mut width = 32;
-    while width > 0 {
+    while width >= 8 {
         let low = (mask & ((1u64 << width) - 1)).count_ones();
-        let high = n >= low;
-        let shift = width * high as u32;
-        n -= low * high as u32;
-        mask >>= shift;
-        pos += shift;
+        // All ones when the bit lies above the low `width` bits.
+        let above = ((n >= low) as u32).wrapping_neg();
+        n -= low & above;
+        mask >>= width & above;
+        pos += width & above;
         width /= 2;
     }
-    pos
+    pos + NTH_BIT_OF_BYTE[(mask & 0xFF) as usize][(n & 7) as usize] as u32
 }
+
+/// For each byte, the index of its `n`-th set bit (0 past its last).
+const NTH_BIT_OF_BYTE: [[u8; 8]; 256] = {
+    let mut table = [[0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut n = 0;
+        let mut bit = 0;
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][n] = bit as u8;
+                n += 1;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
 
 impl Claim {
     /// The phase, 1 or 2. A finished game is in phase 2.
@@ -253,7 +297,7 @@ impl Claim {
     }
 
     /// Rule 4.7: what must hold after trick 13, before the follower decks are taken up.
-    fn phase_one_end_violation(&self) -> Option<String> {
+    pub(crate) fn phase_one_end_violation(&self) -> Option<String> {
         if !self.hands.iter().all(|h| h.is_empty()) || self.deck_size() != 0 {
             return Some("hands or deck not empty after Phase 1".into());
         }
@@ -396,6 +440,18 @@ impl Game for Claim {
         })
     }
 
+    fn payoffs(&self) -> Option<[f64; MAX_SEATS]> {
+        if !self.is_over() {
+            return None;
+        }
+        let mut payoffs = [0.0; MAX_SEATS];
+        match winner_of(self.scores) {
+            Some(winner) => payoffs[winner.index()] = 1.0,
+            None => payoffs[..2].fill(0.5),
+        }
+        Some(payoffs)
+    }
+
     fn determinize<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<Claim, SetupError> {
         crate::determinize::sample(view, rng)
     }
@@ -441,6 +497,10 @@ impl Game for Claim {
             return Some("a prize is revealed exactly during Phase 1".into());
         }
         None
+    }
+
+    fn play_out<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        self.play_out_random(rng);
     }
 
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Card> {
