@@ -337,12 +337,12 @@ impl<G: Game> Tree<G> {
         }
         // Simulation.
         playout(&mut state, &mut self.legal, rng);
-        let outcome = state.outcome().expect("a played-out game is over");
+        let payoffs = state.payoffs().expect("a played-out game is over");
         // Backpropagation.
         for &index in &self.path {
             let edge = &mut self.edges[index as usize];
             edge.visits += 1;
-            edge.reward += outcome.payoff(edge.actor);
+            edge.reward += payoffs[edge.actor.index()];
         }
     }
 
