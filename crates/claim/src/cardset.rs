@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use interregnum_core::ParseError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeSeq};
 
-use crate::{Card, Faction, N_KINDS};
+use crate::{Card, Faction, N_KINDS, card::BY_KIND};
 
 const KIND_BITS: u64 = (1 << N_KINDS) - 1;
 const GB0_SHIFT: u32 = 56;
@@ -13,8 +13,8 @@ const GB0_ONE: u64 = 1 << GB0_SHIFT;
 const GB0_BIT: u64 = 1;
 
 /// What adding one card of each kind adds to a [`CardSet`]'s word: its bit, or one `Gb0`.
-const DELTA: [u64; N_KINDS] = {
-    let mut table = [0u64; N_KINDS];
+const DELTA: [u64; BY_KIND] = {
+    let mut table = [0u64; BY_KIND];
     let mut kind = 1;
     while kind < N_KINDS {
         table[kind] = 1 << kind;

@@ -12,24 +12,25 @@ use rand::{Rng, RngExt};
 
 use crate::{
     Card, CardSet, Claim, Faction, N_KINDS,
+    card::BY_KIND,
     state::{TRICKS, TRICKS_PER_PHASE, Trick, WINNING_REPLIES, nth_set_bit, reply_mask},
 };
 
 const ALL_KINDS: u64 = (1 << N_KINDS) - 1;
 /// Per kind, the zone of that one card: what playing it adds somewhere.
-const ONE: [CardSet; N_KINDS] = one_card_zones(ALL_KINDS);
+const ONE: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS);
 /// The same for Undead, empty for the others: what Phase 1 scores (rule 4.5c).
-const UNDEAD: [CardSet; N_KINDS] = one_card_zones(Faction::Undead.mask());
+const UNDEAD: [CardSet; BY_KIND] = one_card_zones(Faction::Undead.mask());
 /// The others: what Phase 1 discards (4.5d).
-const NOT_UNDEAD: [CardSet; N_KINDS] = one_card_zones(ALL_KINDS & !Faction::Undead.mask());
+const NOT_UNDEAD: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS & !Faction::Undead.mask());
 /// The same for Dwarves: what Phase 2 gives the loser (5.4).
-const DWARVES: [CardSet; N_KINDS] = one_card_zones(Faction::Dwarves.mask());
+const DWARVES: [CardSet; BY_KIND] = one_card_zones(Faction::Dwarves.mask());
 /// The others: what Phase 2 gives the winner (5.3).
-const NOT_DWARVES: [CardSet; N_KINDS] = one_card_zones(ALL_KINDS & !Faction::Dwarves.mask());
+const NOT_DWARVES: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS & !Faction::Dwarves.mask());
 
 /// For each kind, the zone of that one card if `kinds` has it, else the empty zone.
-const fn one_card_zones(kinds: u64) -> [CardSet; N_KINDS] {
-    let mut table = [CardSet::EMPTY; N_KINDS];
+const fn one_card_zones(kinds: u64) -> [CardSet; BY_KIND] {
+    let mut table = [CardSet::EMPTY; BY_KIND];
     let mut kind = 0;
     while kind < N_KINDS {
         if kinds & (1 << kind) != 0 {
@@ -44,7 +45,7 @@ const fn one_card_zones(kinds: u64) -> [CardSet; N_KINDS] {
 #[inline]
 fn draw<R: Rng + ?Sized>(legal: u64, rng: &mut R) -> Card {
     let n = legal.count_ones();
-    Card::from_kind(nth_set_bit(legal, rng.random_range(0..n)) as u8)
+    Card::from_mask_bit(nth_set_bit(legal, rng.random_range(0..n)))
 }
 
 impl Claim {
@@ -133,7 +134,7 @@ impl Claim {
     }
 
     /// The lead of seat `leader` and the other seat's reply, drawn and taken from the hands.
-    #[inline]
+    #[inline(always)]
     fn play_trick<R: Rng + ?Sized>(&mut self, leader: usize, rng: &mut R) -> (Card, Card) {
         let lead = draw(self.hands[leader].kinds(), rng); // 6.1
         self.hands[leader].remove(lead);

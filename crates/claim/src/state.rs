@@ -6,7 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, score, scoring::winner_of,
+    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, card::BY_KIND, score,
+    scoring::winner_of,
 };
 
 /// Tricks in each phase (rules 4, 5).
@@ -79,8 +80,8 @@ pub fn second_wins(lead: Card, reply: Card) -> bool {
 
 /// For each lead kind, the reply kinds that beat it: a trick is resolved by one lookup,
 /// with no branch for random play to mispredict.
-pub(crate) const WINNING_REPLIES: [u64; N_KINDS] = {
-    let mut table = [0; N_KINDS];
+pub(crate) const WINNING_REPLIES: [u64; BY_KIND] = {
+    let mut table = [0; BY_KIND];
     let mut lead = 0;
     while lead < N_KINDS {
         let mut reply = 0;
@@ -374,8 +375,15 @@ impl Game for Claim {
     }
 
     fn legal_actions(&self, out: &mut Vec<Card>) {
+        // From a range, whose length `extend` trusts: no push checks the capacity, and a
+        // search lists the legal cards at every step of its descent.
+        let mut legal = self.legal_mask();
         out.clear();
-        out.extend(CardSet::from_kinds(self.legal_mask()).distinct());
+        out.extend((0..legal.count_ones()).map(|_| {
+            let card = Card::from_mask_bit(legal.trailing_zeros());
+            legal &= legal - 1;
+            card
+        }));
     }
 
     fn is_legal(&self, card: Card) -> bool {
@@ -509,9 +517,10 @@ impl Game for Claim {
         if n == 0 {
             return None;
         }
-        Some(Card::from_kind(
-            nth_set_bit(mask, rng.random_range(0..n)) as u8
-        ))
+        Some(Card::from_mask_bit(nth_set_bit(
+            mask,
+            rng.random_range(0..n),
+        )))
     }
 }
 
