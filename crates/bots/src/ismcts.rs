@@ -115,22 +115,37 @@ const NONE: u32 = u32::MAX;
 /// descent, and a root's availability counts pass 4,096 in a long search, so the table
 /// grows in blocks of 4,096 as counts reach them (each block filled once per process), up to
 /// 65,536; past that the logarithm is computed. Values are exactly `f64::ln`'s.
-fn ln_count(n: u32) -> f64 {
+struct LnTable;
+
+impl LnTable {
     const BLOCK_BITS: u32 = 12;
-    const BLOCK: usize = 1 << BLOCK_BITS;
+    const BLOCK: usize = 1 << Self::BLOCK_BITS;
     const BLOCKS: usize = 16;
-    static TABLE: [std::sync::OnceLock<Box<[f64]>>; BLOCKS] =
-        [const { std::sync::OnceLock::new() }; BLOCKS];
-    let block = (n >> BLOCK_BITS) as usize;
-    match TABLE.get(block) {
-        Some(cell) => {
-            let values = cell.get_or_init(|| {
-                let start = block * BLOCK;
-                (start..start + BLOCK).map(|i| (i as f64).ln()).collect()
-            });
-            values[n as usize % BLOCK]
+
+    fn block(block: usize) -> Option<&'static [f64]> {
+        static TABLE: [std::sync::OnceLock<Box<[f64]>>; LnTable::BLOCKS] =
+            [const { std::sync::OnceLock::new() }; LnTable::BLOCKS];
+        let cell = TABLE.get(block)?;
+        Some(cell.get_or_init(|| {
+            let start = block * Self::BLOCK;
+            (start..start + Self::BLOCK)
+                .map(|i| (i as f64).ln())
+                .collect()
+        }))
+    }
+
+    /// The logarithm of any count.
+    fn ln(n: u32) -> f64 {
+        match Self::block((n >> Self::BLOCK_BITS) as usize) {
+            Some(values) => values[n as usize % Self::BLOCK],
+            None => f64::from(n).ln(),
         }
-        None => f64::from(n).ln(),
+    }
+
+    /// The first block, which holds almost every count: a descent step reads it once and
+    /// looks up its children's counts there.
+    fn first() -> &'static [f64] {
+        Self::block(0).expect("the table has a first block")
     }
 }
 
@@ -273,35 +288,39 @@ impl<G: Game> Tree<G> {
             self.untried.clear();
             let Node { first, len, .. } = self.nodes[node as usize];
             let edges = &mut self.edges[first as usize..(first + len) as usize];
+            let ln_small = LnTable::first();
             let mut next_edge = 0;
-            let mut best = NONE;
+            let mut best = 0;
             let mut best_score = f64::NEG_INFINITY;
             for &action in &self.legal {
-                // One comparison per step (an action's `cmp` can cost more than an integer's).
-                let mut found = None;
-                while let Some(edge) = edges.get(next_edge) {
+                // Edges below `action` are not available in this sample; one comparison per
+                // step (an action's `cmp` can cost more than an integer's).
+                let mut found = false;
+                while let Some(edge) = edges.get_mut(next_edge) {
                     match edge.action.cmp(&action) {
                         Ordering::Less => next_edge += 1,
                         Ordering::Equal => {
-                            found = Some(next_edge);
+                            edge.available += 1;
+                            let visits = f64::from(edge.visits);
+                            let ln_available = match ln_small.get(edge.available as usize) {
+                                Some(&ln) => ln,
+                                None => LnTable::ln(edge.available),
+                            };
+                            let score =
+                                edge.reward / visits + exploration * (ln_available / visits).sqrt();
+                            if score > best_score {
+                                best_score = score;
+                                best = next_edge;
+                            }
+                            next_edge += 1;
+                            found = true;
                             break;
                         }
                         Ordering::Greater => break,
                     }
                 }
-                match found.map(|i| &mut edges[i]) {
-                    Some(edge) => {
-                        edge.available += 1;
-                        let visits = f64::from(edge.visits);
-                        let score = edge.reward / visits
-                            + exploration * (ln_count(edge.available) / visits).sqrt();
-                        if score > best_score {
-                            best_score = score;
-                            best = first + next_edge as u32;
-                        }
-                        next_edge += 1;
-                    }
-                    _ => self.untried.push(action),
+                if !found {
+                    self.untried.push(action);
                 }
             }
             if !self.untried.is_empty() {
@@ -319,6 +338,7 @@ impl<G: Game> Tree<G> {
                 self.path.push(index);
                 break;
             }
+            let best = first + best as u32;
             state.apply_unchecked(self.edges[best as usize].action);
             self.path.push(best);
             node = match self.edges[best as usize].child {
