@@ -120,44 +120,19 @@ pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
 }
 
 /// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
-/// `n` bits set. Population counts of the low 32, 16 and 8 bits narrow it to a byte, free
-/// of data-dependent branches (random play would mispredict them), and a table finds the
-/// bit within that byte.
+/// `n` bits set. Masks here are a hand's legal cards, at most 13, so clearing the `n` lowest
+/// bits takes a few steps: fewer instructions in a playout than a branch-free select by
+/// population counts (about 35 a card), and no slower measured by the clock.
 #[must_use]
 #[inline]
-pub(crate) const fn nth_set_bit(mut mask: u64, mut n: u32) -> u32 {
-    let mut pos = 0;
-    let mut width = 32;
-    while width >= 8 {
-        let low = (mask & ((1u64 << width) - 1)).count_ones();
-        // All ones when the bit lies above the low `width` bits.
-        let above = ((n >= low) as u32).wrapping_neg();
-        n -= low & above;
-        mask >>= width & above;
-        pos += width & above;
-        width /= 2;
+pub(crate) const fn nth_set_bit(mut mask: u64, n: u32) -> u32 {
+    let mut below = n;
+    while below > 0 {
+        mask &= mask - 1;
+        below -= 1;
     }
-    pos + NTH_BIT_OF_BYTE[(mask & 0xFF) as usize][(n & 7) as usize] as u32
+    mask.trailing_zeros()
 }
-
-/// For each byte, the index of its `n`-th set bit (0 past its last).
-const NTH_BIT_OF_BYTE: [[u8; 8]; 256] = {
-    let mut table = [[0; 8]; 256];
-    let mut byte = 0;
-    while byte < 256 {
-        let mut n = 0;
-        let mut bit = 0;
-        while bit < 8 {
-            if byte & (1 << bit) != 0 {
-                table[byte][n] = bit as u8;
-                n += 1;
-            }
-            bit += 1;
-        }
-        byte += 1;
-    }
-    table
-};
 
 impl Claim {
     /// The phase, 1 or 2. A finished game is in phase 2.
