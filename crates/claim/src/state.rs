@@ -110,14 +110,23 @@ const fn reply_beats(lead: Card, reply: Card) -> bool {
 #[inline]
 pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
     let all = hand.kinds();
-    let led = lead.faction_mask();
-    let same = all & led;
-    // 6.2a: Doppelgängers may join a follow, unless Doppelgängers were led (6.2b).
-    let wild = all & DOPPELGANGERS & ((led != DOPPELGANGERS) as u64).wrapping_neg();
     // 6.2c: with nothing of the led faction, the whole hand.
-    let must_follow = ((same != 0) as u64).wrapping_neg();
-    ((same | wild) & must_follow) | (all & !must_follow)
+    let must_follow = ((all & lead.faction_mask() != 0) as u64).wrapping_neg();
+    (all & FOLLOWS[lead.kind() as usize] & must_follow) | (all & !must_follow)
 }
+
+/// For each lead kind, the kinds that follow it: its faction's, and Doppelgängers when
+/// another faction was led (6.2a, 6.2b).
+const FOLLOWS: [u64; BY_KIND] = {
+    let mut table = [0; BY_KIND];
+    let mut kind = 0;
+    while kind < N_KINDS {
+        let led = Card::from_kind(kind as u8).faction_mask();
+        table[kind] = led | if led == DOPPELGANGERS { 0 } else { DOPPELGANGERS };
+        kind += 1;
+    }
+    table
+};
 
 /// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
 /// `n` bits set. Masks here are a hand's legal cards, at most 13, so clearing the `n` lowest
