@@ -13,10 +13,10 @@
 //! the recorded tricks show (the opponent's earlier follower cards count as blind draws).
 
 use interregnum_core::{Observer, SetupError};
-use rand::{Rng, seq::SliceRandom};
+use rand::Rng;
 
 use crate::{
-    Card, CardSet, Claim, ClaimView, Faction, N_CARDS,
+    Card, CardSet, Claim, ClaimView, Faction, N_CARDS, shuffle,
     state::{DECK_AFTER_DEAL, other},
 };
 
@@ -91,14 +91,15 @@ pub(crate) fn sample<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<C
             "no deal fits the opponent's earlier replies".into(),
         ));
     }
-    let (drawn, not_drawn) = eligible[..n_eligible].partial_shuffle(rng, opp_hand_size);
+    let (drawn, not_drawn) =
+        shuffle::partial_shuffle(&mut eligible[..n_eligible], rng, opp_hand_size);
     let opp_hand: CardSet = drawn.iter().copied().collect();
     for &card in not_drawn.iter() {
         rest[n_rest] = card;
         n_rest += 1;
     }
     let rest = &mut rest[..n_rest];
-    rest.shuffle(rng);
+    shuffle::shuffle(rest, rng);
     let (blind, deck_cards) = rest.split_at(opp_blind);
 
     let mut hands = [CardSet::EMPTY; 2];

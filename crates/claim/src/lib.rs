@@ -26,6 +26,7 @@ mod full;
 mod playout;
 mod scoring;
 pub mod setup;
+mod shuffle;
 mod state;
 mod view;
 

@@ -122,7 +122,12 @@ const FOLLOWS: [u64; BY_KIND] = {
     let mut kind = 0;
     while kind < N_KINDS {
         let led = Card::from_kind(kind as u8).faction_mask();
-        table[kind] = led | if led == DOPPELGANGERS { 0 } else { DOPPELGANGERS };
+        table[kind] = led
+            | if led == DOPPELGANGERS {
+                0
+            } else {
+                DOPPELGANGERS
+            };
         kind += 1;
     }
     table
