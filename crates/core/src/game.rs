@@ -151,6 +151,19 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// If `view` is a spectator's view, or not a view this game could have produced.
     fn determinize<R: Rng + ?Sized>(view: &Self::View, rng: &mut R) -> Result<Self, SetupError>;
 
+    /// Draws full states from `view` as [`Game::determinize`] does, one per call: each call
+    /// draws from the RNG exactly what `determinize` would and gives the same state. A
+    /// search samples its view once per iteration, so games override this to work out once
+    /// what depends on the view alone; the default calls `determinize` each time.
+    ///
+    /// # Errors
+    /// Each call fails as `determinize` would.
+    fn sampler<R: Rng + ?Sized>(
+        view: &Self::View,
+    ) -> impl FnMut(&mut R) -> Result<Self, SetupError> {
+        move |rng| Self::determinize(view, rng)
+    }
+
     /// A description of the first broken state invariant (for example a card in two zones),
     /// or `None` if the state is sound. Used by tests and debug checks.
     fn invariant_violation(&self) -> Option<String>;

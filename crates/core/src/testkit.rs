@@ -1,7 +1,8 @@
 //! The property suite that every game runs: random legal play never panics, the state's
 //! invariants (cards conserved) hold after every action, an illegal action leaves the
-//! state unchanged, a replay reproduces the state, and each seat's view is the same for
-//! every full state consistent with it.
+//! state unchanged, a replay reproduces the state, each seat's view is the same for every
+//! full state consistent with it, a sampler draws what `determinize` draws, and the payoffs
+//! agree with the outcome.
 //!
 //! Game crates call [`check_random_game`] from proptest over seeds and options, and games
 //! with secret choices also call [`check_secret_choices`]: a secret choice leaves every
@@ -158,8 +159,10 @@ fn check_views<G: Game>(
             }
             None => *reused = Some(view.clone()),
         }
+        let mut twin = sampler.clone();
         let sampled = G::determinize(&view, sampler)
             .unwrap_or_else(|err| panic!("seed {seed}, step {step}, seat {seat}: {err}"));
+        check_sampler::<G>(&view, &sampled, sampler, &mut twin, seed, step);
         if let Some(broken) = sampled.invariant_violation() {
             panic!("seed {seed}, step {step}: sampled state for {seat} is broken: {broken}");
         }
@@ -185,6 +188,35 @@ fn check_views<G: Game>(
     assert!(
         G::determinize(&spectator, sampler).is_err(),
         "a spectator view cannot be sampled"
+    );
+    assert!(
+        G::sampler(&spectator)(sampler).is_err(),
+        "a spectator view cannot be sampled"
+    );
+}
+
+/// [`Game::sampler`] draws what [`Game::determinize`] draws: `twin` is `sampler` as it was
+/// before `determinize` drew `sampled` from it. Two draws from one sampler are checked, as
+/// a search draws many.
+fn check_sampler<G: Game>(
+    view: &G::View,
+    sampled: &G,
+    sampler: &mut ChaCha8Rng,
+    twin: &mut ChaCha8Rng,
+    seed: u64,
+    step: usize,
+) {
+    let mut draw = G::sampler(view);
+    let first = draw(twin).expect("a view determinize samples can be sampled");
+    assert!(
+        first == *sampled && twin == sampler,
+        "seed {seed}, step {step}: Game::sampler drew differently from determinize"
+    );
+    let again = G::determinize(view, sampler).expect("the view was sampled before");
+    let second = draw(twin).expect("a view determinize samples can be sampled");
+    assert!(
+        second == again && twin == sampler,
+        "seed {seed}, step {step}: a sampler's second draw differs from determinize"
     );
 }
 
