@@ -6,8 +6,8 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, card::BY_KIND, score,
-    scoring::winner_of,
+    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, card::BY_KIND,
+    determinize::Deal, score, scoring::winner_of,
 };
 
 /// Tricks in each phase (rules 4, 5).
@@ -450,7 +450,17 @@ impl Game for Claim {
     }
 
     fn determinize<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<Claim, SetupError> {
-        crate::determinize::sample(view, rng)
+        Ok(Deal::new(view)?.sample(rng))
+    }
+
+    fn sampler<R: Rng + ?Sized>(
+        view: &ClaimView,
+    ) -> impl FnMut(&mut R) -> Result<Claim, SetupError> {
+        let deal = Deal::new(view);
+        move |rng| match &deal {
+            Ok(deal) => Ok(deal.sample(rng)),
+            Err(err) => Err(err.clone()),
+        }
     }
 
     /// Every card play is public in Claim, so the plays between two views of one seat are
