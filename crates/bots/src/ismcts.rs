@@ -513,6 +513,7 @@ fn search<G: Game>(
     seed: u64,
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut sample = G::sampler(view);
     let mut done = 0u64;
     let mut failures = 0u32;
     while done < quota {
@@ -522,7 +523,7 @@ fn search<G: Game>(
         // A view a game cannot sample is a bug in that game's `determinize`; the bot then
         // searches less (or not at all, and plays its first legal action) rather than
         // stopping the table.
-        let Ok(state) = G::determinize(view, &mut rng) else {
+        let Ok(state) = sample(&mut rng) else {
             failures += 1;
             if failures >= MAX_SAMPLE_FAILURES {
                 break;
