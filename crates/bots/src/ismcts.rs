@@ -111,41 +111,21 @@ impl<A: Copy> Analysis<A> {
 
 const NONE: u32 = u32::MAX;
 
-/// Natural logarithms of counts: UCB1 takes one per available child at every step of the
-/// descent, and a root's availability counts pass 4,096 in a long search, so the table
-/// grows in blocks of 4,096 as counts reach them (each block filled once per process), up to
-/// 65,536; past that the logarithm is computed. Values are exactly `f64::ln`'s.
-struct LnTable;
+/// Natural logarithms of counts, `ln[n]` for every count `n` a search has reached: UCB1
+/// takes one per available child at every step of the descent. A node's children were
+/// available at most as often as the node was passed, so the table is grown to the node's
+/// passes before its children are scored, and the scoring loop only reads it. Values are
+/// exactly `f64::ln`'s.
+#[derive(Default)]
+struct LnTable(Vec<f64>);
 
 impl LnTable {
-    const BLOCK_BITS: u32 = 12;
-    const BLOCK: usize = 1 << Self::BLOCK_BITS;
-    const BLOCKS: usize = 16;
-
-    fn block(block: usize) -> Option<&'static [f64]> {
-        static TABLE: [std::sync::OnceLock<Box<[f64]>>; LnTable::BLOCKS] =
-            [const { std::sync::OnceLock::new() }; LnTable::BLOCKS];
-        let cell = TABLE.get(block)?;
-        Some(cell.get_or_init(|| {
-            let start = block * Self::BLOCK;
-            (start..start + Self::BLOCK)
-                .map(|i| (i as f64).ln())
-                .collect()
-        }))
-    }
-
-    /// The logarithm of any count.
-    fn ln(n: u32) -> f64 {
-        match Self::block((n >> Self::BLOCK_BITS) as usize) {
-            Some(values) => values[n as usize % Self::BLOCK],
-            None => f64::from(n).ln(),
+    /// Makes sure the table holds `ln(count)`.
+    fn cover(&mut self, count: u32) {
+        let table = &mut self.0;
+        while table.len() <= count as usize {
+            table.push((table.len() as f64).ln());
         }
-    }
-
-    /// The first block, which holds almost every count: a descent step reads it once and
-    /// looks up its children's counts there.
-    fn first() -> &'static [f64] {
-        Self::block(0).expect("the table has a first block")
     }
 }
 
@@ -163,12 +143,23 @@ struct Edge<A> {
     child: u32,
 }
 
-/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`.
+/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`; and
+/// how often a descent passed it (an upper bound on its edges' availability counts).
 #[derive(Clone, Copy)]
 struct Node {
     first: u32,
     len: u32,
     capacity: u32,
+    passes: u32,
+}
+
+impl Node {
+    const EMPTY: Node = Node {
+        first: 0,
+        len: 0,
+        capacity: 0,
+        passes: 0,
+    };
 }
 
 const FIRST_CAPACITY: u32 = 4;
@@ -186,6 +177,7 @@ struct Tree<G: Game> {
     path: Vec<u32>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
+    ln: LnTable,
 }
 
 impl<G: Game> Tree<G> {
@@ -197,6 +189,7 @@ impl<G: Game> Tree<G> {
             path: Vec::new(),
             legal: Vec::new(),
             untried: Vec::new(),
+            ln: LnTable::default(),
         }
     }
 
@@ -204,11 +197,7 @@ impl<G: Game> Tree<G> {
         self.root = 0;
         self.nodes.clear();
         self.edges.clear();
-        self.nodes.push(Node {
-            first: 0,
-            len: 0,
-            capacity: 0,
-        });
+        self.nodes.push(Node::EMPTY);
     }
 
     /// Moves the root along `actions`, keeping the subtree below; starts afresh when the
@@ -238,6 +227,7 @@ impl<G: Game> Tree<G> {
             first,
             len,
             capacity,
+            ..
         } = self.nodes[node as usize];
         if len == capacity {
             let new_first = self.edges.len() as u32;
@@ -246,11 +236,9 @@ impl<G: Game> Tree<G> {
                 .extend_from_within(first as usize..(first + len) as usize);
             self.edges
                 .resize(new_first as usize + new_capacity as usize, edge);
-            self.nodes[node as usize] = Node {
-                first: new_first,
-                len,
-                capacity: new_capacity,
-            };
+            let slot = &mut self.nodes[node as usize];
+            slot.first = new_first;
+            slot.capacity = new_capacity;
         }
         let slot = &mut self.nodes[node as usize];
         let block = slot.first as usize..(slot.first + slot.len) as usize;
@@ -267,7 +255,7 @@ impl<G: Game> Tree<G> {
     /// One iteration from a sampled state.
     fn iterate(
         &mut self,
-        mut state: G,
+        state: &mut G,
         exploration: f64,
         playout: PlayoutFn<G>,
         rng: &mut ChaCha8Rng,
@@ -286,9 +274,14 @@ impl<G: Game> Tree<G> {
             // actions have no edge yet: linear, where matching each edge by search would be
             // quadratic.
             self.untried.clear();
-            let Node { first, len, .. } = self.nodes[node as usize];
+            let slot = &mut self.nodes[node as usize];
+            slot.passes += 1;
+            let Node {
+                first, len, passes, ..
+            } = *slot;
             let edges = &mut self.edges[first as usize..(first + len) as usize];
-            let ln_small = LnTable::first();
+            self.ln.cover(passes);
+            let ln = &self.ln.0;
             let mut next_edge = 0;
             let mut best = 0;
             let mut best_score = f64::NEG_INFINITY;
@@ -301,16 +294,17 @@ impl<G: Game> Tree<G> {
                         Ordering::Less => next_edge += 1,
                         Ordering::Equal => {
                             edge.available += 1;
-                            let visits = f64::from(edge.visits);
-                            let ln_available = match ln_small.get(edge.available as usize) {
-                                Some(&ln) => ln,
-                                None => LnTable::ln(edge.available),
-                            };
-                            let score =
-                                edge.reward / visits + exploration * (ln_available / visits).sqrt();
-                            if score > best_score {
-                                best_score = score;
-                                best = next_edge;
+                            // Once a legal action without an edge is found this step expands
+                            // one, and scores no longer matter.
+                            if self.untried.is_empty() {
+                                let visits = f64::from(edge.visits);
+                                let ln_available = ln[edge.available as usize];
+                                let score = edge.reward / visits
+                                    + exploration * (ln_available / visits).sqrt();
+                                if score > best_score {
+                                    best_score = score;
+                                    best = next_edge;
+                                }
                             }
                             next_edge += 1;
                             found = true;
@@ -344,11 +338,7 @@ impl<G: Game> Tree<G> {
             node = match self.edges[best as usize].child {
                 NONE => {
                     let child = self.nodes.len() as u32;
-                    self.nodes.push(Node {
-                        first: 0,
-                        len: 0,
-                        capacity: 0,
-                    });
+                    self.nodes.push(Node::EMPTY);
                     self.edges[best as usize].child = child;
                     child
                 }
@@ -356,7 +346,7 @@ impl<G: Game> Tree<G> {
             };
         }
         // Simulation.
-        playout(&mut state, &mut self.legal, rng);
+        playout(state, &mut self.legal, rng);
         let payoffs = state.payoffs().expect("a played-out game is over");
         // Backpropagation.
         for &index in &self.path {
@@ -523,7 +513,7 @@ fn search<G: Game>(
         // A view a game cannot sample is a bug in that game's `determinize`; the bot then
         // searches less (or not at all, and plays its first legal action) rather than
         // stopping the table.
-        let Ok(state) = sample(&mut rng) else {
+        let Ok(mut state) = sample(&mut rng) else {
             failures += 1;
             if failures >= MAX_SAMPLE_FAILURES {
                 break;
@@ -533,7 +523,7 @@ fn search<G: Game>(
         if state.to_act().is_none() {
             break;
         }
-        tree.iterate(state, exploration, playout, &mut rng);
+        tree.iterate(&mut state, exploration, playout, &mut rng);
         done += 1;
     }
     done
