@@ -281,10 +281,13 @@ impl<G: Game> Tree<G> {
             } = *slot;
             let edges = &mut self.edges[first as usize..(first + len) as usize];
             self.ln.cover(passes);
-            let ln = &self.ln.0;
+            let ln: &[f64] = &self.ln.0;
             let mut next_edge = 0;
             let mut best = 0;
             let mut best_score = f64::NEG_INFINITY;
+            // Once a legal action without an edge is found, this step expands one and the
+            // scores no longer matter.
+            let mut expanding = false;
             for &action in &self.legal {
                 // Edges below `action` are not available in this sample; one comparison per
                 // step (an action's `cmp` can cost more than an integer's).
@@ -294,9 +297,7 @@ impl<G: Game> Tree<G> {
                         Ordering::Less => next_edge += 1,
                         Ordering::Equal => {
                             edge.available += 1;
-                            // Once a legal action without an edge is found this step expands
-                            // one, and scores no longer matter.
-                            if self.untried.is_empty() {
+                            if !expanding {
                                 let visits = f64::from(edge.visits);
                                 let ln_available = ln[edge.available as usize];
                                 let score = edge.reward / visits
@@ -315,6 +316,7 @@ impl<G: Game> Tree<G> {
                 }
                 if !found {
                     self.untried.push(action);
+                    expanding = true;
                 }
             }
             if !self.untried.is_empty() {
