@@ -70,12 +70,13 @@ impl Claim {
     /// follower decks taken up (5.1).
     fn play_out_phase_one<R: Rng + ?Sized>(&mut self, rng: &mut R) {
         let mut prize = self.prize.expect("Phase 1 has a prize");
-        let mut leader = self.leader.index();
+        // Seat indices as 0 or 1 by their bits, so indexing the seats' zones needs no check.
+        let mut leader = self.leader.index() & 1;
         for trick in self.tricks_played..TRICKS_PER_PHASE {
             let (lead, reply) = self.play_trick(leader, rng);
             let winner =
                 leader ^ usize::from(WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0);
-            let loser = 1 - winner;
+            let loser = winner ^ 1;
             self.followers[winner] = self.followers[winner].plus(ONE[prize.kind() as usize]); // 4.5a
             let blind = self.deck[self.deck_top as usize];
             self.followers[loser] = self.followers[loser].plus(ONE[blind.kind() as usize]); // 4.5b
@@ -109,12 +110,12 @@ impl Claim {
 
     /// The tricks left in Phase 2 (rules 5.2-5.5), from a trick's start.
     fn play_out_phase_two<R: Rng + ?Sized>(&mut self, rng: &mut R) {
-        let mut leader = self.leader.index();
+        let mut leader = self.leader.index() & 1;
         for trick in self.tricks_played..TRICKS {
             let (lead, reply) = self.play_trick(leader, rng);
             let winner =
                 leader ^ usize::from(WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0);
-            let loser = 1 - winner;
+            let loser = winner ^ 1;
             let dwarves = DWARVES[lead.kind() as usize].plus(DWARVES[reply.kind() as usize]);
             let others = NOT_DWARVES[lead.kind() as usize].plus(NOT_DWARVES[reply.kind() as usize]);
             self.scores[loser] = self.scores[loser].plus(dwarves); // 5.4
@@ -138,7 +139,7 @@ impl Claim {
     fn play_trick<R: Rng + ?Sized>(&mut self, leader: usize, rng: &mut R) -> (Card, Card) {
         let lead = draw(self.hands[leader].kinds(), rng); // 6.1
         self.hands[leader].remove(lead);
-        let follower = 1 - leader;
+        let follower = leader ^ 1;
         let reply = draw(reply_mask(self.hands[follower], lead), rng); // 6.2
         self.hands[follower].remove(reply);
         (lead, reply)
