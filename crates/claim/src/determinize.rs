@@ -163,12 +163,30 @@ impl Deal {
         let rest = &mut rest[..n_rest];
         shuffle::shuffle(rest, rng);
         let (blind, deck_cards) = rest.split_at(usize::from(self.opp_blind));
-        let mut game = self.base.clone();
+        let base = &self.base;
         let opp = self.opp.index();
-        game.hands[opp] = drawn.iter().copied().collect();
-        game.followers[opp] = game.followers[opp].plus(blind.iter().copied().collect());
-        game.deck[usize::from(game.deck_top)..].copy_from_slice(deck_cards);
-        game
+        let mut hands = base.hands;
+        hands[opp] = drawn.iter().copied().collect();
+        let mut followers = base.followers;
+        followers[opp] = followers[opp].plus(blind.iter().copied().collect());
+        let mut deck = base.deck;
+        deck[usize::from(base.deck_top)..].copy_from_slice(deck_cards);
+        // Field by field, so the state is written once, where the caller wants it.
+        Claim {
+            options: base.options,
+            first_leader: base.first_leader,
+            hands,
+            followers,
+            scores: base.scores,
+            discard: base.discard,
+            deck,
+            deck_top: base.deck_top,
+            prize: base.prize,
+            lead: base.lead,
+            leader: base.leader,
+            tricks_played: base.tricks_played,
+            history: base.history,
+        }
     }
 }
 
