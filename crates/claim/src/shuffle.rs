@@ -44,26 +44,24 @@ pub(crate) fn partial_shuffle<'a, T, R: Rng + ?Sized>(
         "a shuffle of at most {N_CARDS} cards"
     );
     let first = cards.len().saturating_sub(amount);
-    // The index drawn for position `i` is in `0..=i`; `chunk` holds the next `left` of
-    // them. Position 0 can only stay, so no draw is made for it.
-    let mut chunk = 0u32;
-    let mut left = u8::from(first == 0);
-    for i in first..cards.len() {
-        let range = i as u32 + 1;
-        if left == 0 {
-            let (bound, count) = CHUNKS[range as usize];
-            chunk = rng.random_range(..bound);
-            left = count;
-        }
-        left -= 1;
-        let index = if left == 0 {
-            chunk
-        } else {
-            let index = chunk % range;
+    // Position 0 can only stay, so no draw is made for it.
+    let mut i = first.max(1);
+    while i < cards.len() {
+        // One draw holds the indices of positions `i..i + count`, each in `0..=position`:
+        // all but the last are taken out by division, and the last is what remains.
+        let (bound, count) = CHUNKS[i + 1];
+        let mut chunk = rng.random_range(..bound);
+        let last = i + usize::from(count) - 1;
+        while i < last.min(cards.len()) {
+            let range = i as u32 + 1;
+            cards.swap(i, (chunk % range) as usize);
             chunk /= range;
-            index
-        };
-        cards.swap(i, index as usize);
+            i += 1;
+        }
+        if i == last && i < cards.len() {
+            cards.swap(i, chunk as usize);
+            i += 1;
+        }
     }
     let (rest, chosen) = cards.split_at_mut(first);
     (chosen, rest)
