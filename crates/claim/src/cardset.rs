@@ -92,12 +92,6 @@ impl CardSet {
         self.0 -= DELTA[card.kind() as usize];
     }
 
-    /// Adds `card` if `yes`, without a branch.
-    #[inline]
-    pub(crate) fn insert_if(&mut self, card: Card, yes: bool) {
-        self.0 += DELTA[card.kind() as usize] * u64::from(yes);
-    }
-
     /// The multiset sum of two disjoint zones.
     #[inline]
     #[must_use]

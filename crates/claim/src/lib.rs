@@ -28,11 +28,13 @@ mod scoring;
 pub mod setup;
 mod shuffle;
 mod state;
+mod trick;
 mod view;
 
 pub use card::{Card, Faction, N_CARDS, N_KINDS};
 pub use cardset::CardSet;
 pub use scoring::{ClaimScore, FactionVote, score};
 pub use setup::ClaimSetup;
-pub use state::{Claim, ClaimOptions, Trick, second_wins};
+pub use state::{Claim, ClaimOptions, Trick};
+pub use trick::second_wins;
 pub use view::{ClaimView, SeatView};

@@ -11,35 +11,10 @@ use interregnum_core::Game;
 use rand::{Rng, RngExt};
 
 use crate::{
-    Card, CardSet, Claim, Faction, N_KINDS,
-    card::BY_KIND,
-    state::{TRICKS, TRICKS_PER_PHASE, Trick, WINNING_REPLIES, nth_set_bit, reply_mask},
+    Card, CardSet, Claim, second_wins,
+    state::{TRICKS, TRICKS_PER_PHASE, Trick, nth_set_bit},
+    trick::reply_mask,
 };
-
-const ALL_KINDS: u64 = (1 << N_KINDS) - 1;
-/// Per kind, the zone of that one card: what playing it adds somewhere.
-const ONE: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS);
-/// The same for Undead, empty for the others: what Phase 1 scores (rule 4.5c).
-const UNDEAD: [CardSet; BY_KIND] = one_card_zones(Faction::Undead.mask());
-/// The others: what Phase 1 discards (4.5d).
-const NOT_UNDEAD: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS & !Faction::Undead.mask());
-/// The same for Dwarves: what Phase 2 gives the loser (5.4).
-const DWARVES: [CardSet; BY_KIND] = one_card_zones(Faction::Dwarves.mask());
-/// The others: what Phase 2 gives the winner (5.3).
-const NOT_DWARVES: [CardSet; BY_KIND] = one_card_zones(ALL_KINDS & !Faction::Dwarves.mask());
-
-/// For each kind, the zone of that one card if `kinds` has it, else the empty zone.
-const fn one_card_zones(kinds: u64) -> [CardSet; BY_KIND] {
-    let mut table = [CardSet::EMPTY; BY_KIND];
-    let mut kind = 0;
-    while kind < N_KINDS {
-        if kinds & (1 << kind) != 0 {
-            table[kind] = CardSet::of(Card::from_kind(kind as u8));
-        }
-        kind += 1;
-    }
-    table
-}
 
 /// A uniformly random kind of `legal` (a kind mask), drawn as [`Game::random_action`] draws.
 #[inline]
@@ -74,16 +49,9 @@ impl Claim {
         let mut leader = self.leader.index() & 1;
         for trick in self.tricks_played..TRICKS_PER_PHASE {
             let (lead, reply) = self.play_trick(leader, rng);
-            let winner =
-                leader ^ usize::from(WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0);
-            let loser = winner ^ 1;
-            self.followers[winner] = self.followers[winner].plus(ONE[prize.kind() as usize]); // 4.5a
+            let winner = leader ^ usize::from(second_wins(lead, reply));
             let blind = self.deck[self.deck_top as usize];
-            self.followers[loser] = self.followers[loser].plus(ONE[blind.kind() as usize]); // 4.5b
-            let undead = UNDEAD[lead.kind() as usize].plus(UNDEAD[reply.kind() as usize]);
-            self.scores[winner] = self.scores[winner].plus(undead); // 4.5c
-            let others = NOT_UNDEAD[lead.kind() as usize].plus(NOT_UNDEAD[reply.kind() as usize]);
-            self.discard = self.discard.plus(others); // 4.5d
+            self.collect_phase_one(winner, lead, reply, prize, blind);
             self.history[trick as usize] = Some(Trick {
                 phase: 1,
                 leader: interregnum_core::Seat::new(leader),
@@ -113,13 +81,8 @@ impl Claim {
         let mut leader = self.leader.index() & 1;
         for trick in self.tricks_played..TRICKS {
             let (lead, reply) = self.play_trick(leader, rng);
-            let winner =
-                leader ^ usize::from(WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0);
-            let loser = winner ^ 1;
-            let dwarves = DWARVES[lead.kind() as usize].plus(DWARVES[reply.kind() as usize]);
-            let others = NOT_DWARVES[lead.kind() as usize].plus(NOT_DWARVES[reply.kind() as usize]);
-            self.scores[loser] = self.scores[loser].plus(dwarves); // 5.4
-            self.scores[winner] = self.scores[winner].plus(others); // 5.3
+            let winner = leader ^ usize::from(second_wins(lead, reply));
+            self.collect_phase_two(winner, lead, reply);
             self.history[trick as usize] = Some(Trick {
                 phase: 2,
                 leader: interregnum_core::Seat::new(leader),

@@ -6,8 +6,11 @@ use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use crate::{
-    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, N_KINDS, card::BY_KIND,
-    determinize::Deal, score, scoring::winner_of,
+    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS,
+    determinize::Deal,
+    score,
+    scoring::winner_of,
+    trick::{reply_mask, second_wins},
 };
 
 /// Tricks in each phase (rules 4, 5).
@@ -64,74 +67,6 @@ pub struct Claim {
 pub(crate) const fn other(seat: Seat) -> Seat {
     Seat::new(1 - seat.index())
 }
-
-const DOPPELGANGERS: u64 = Faction::Doppelgangers.mask();
-const GOBLINS: u64 = Faction::Goblins.mask();
-const KNIGHTS: u64 = Faction::Knights.mask();
-const UNDEAD: u64 = Faction::Undead.mask();
-const DWARVES: u64 = Faction::Dwarves.mask();
-
-/// Whether the second player's card `reply` beats the lead card `lead` (rules 7.1-7.3).
-#[must_use]
-#[inline]
-pub fn second_wins(lead: Card, reply: Card) -> bool {
-    WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0
-}
-
-/// For each lead kind, the reply kinds that beat it: a trick is resolved by one lookup,
-/// with no branch for random play to mispredict.
-pub(crate) const WINNING_REPLIES: [u64; BY_KIND] = {
-    let mut table = [0; BY_KIND];
-    let mut lead = 0;
-    while lead < N_KINDS {
-        let mut reply = 0;
-        while reply < N_KINDS {
-            if reply_beats(Card::from_kind(lead as u8), Card::from_kind(reply as u8)) {
-                table[lead] |= 1 << reply;
-            }
-            reply += 1;
-        }
-        lead += 1;
-    }
-    table
-};
-
-/// Rules 7.1-7.3, from which [`WINNING_REPLIES`] is built.
-const fn reply_beats(lead: Card, reply: Card) -> bool {
-    let (led, replied) = (lead.faction_mask(), reply.faction_mask());
-    let knight_on_goblin = led == GOBLINS && replied == KNIGHTS; // 7.1
-    let follows = replied == led || replied == DOPPELGANGERS; // 7.2
-    knight_on_goblin || (follows && reply.value() > lead.value()) // otherwise 7.3
-}
-
-/// The legal replies (as a kind mask) from `hand` to the lead card `lead` (rule 6.2),
-/// computed without branches for the same reason as [`second_wins`].
-#[must_use]
-#[inline]
-pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
-    let all = hand.kinds();
-    // 6.2c: with nothing of the led faction, the whole hand.
-    let must_follow = ((all & lead.faction_mask() != 0) as u64).wrapping_neg();
-    (all & FOLLOWS[lead.kind() as usize] & must_follow) | (all & !must_follow)
-}
-
-/// For each lead kind, the kinds that follow it: its faction's, and Doppelgängers when
-/// another faction was led (6.2a, 6.2b).
-const FOLLOWS: [u64; BY_KIND] = {
-    let mut table = [0; BY_KIND];
-    let mut kind = 0;
-    while kind < N_KINDS {
-        let led = Card::from_kind(kind as u8).faction_mask();
-        table[kind] = led
-            | if led == DOPPELGANGERS {
-                0
-            } else {
-                DOPPELGANGERS
-            };
-        kind += 1;
-    }
-    table
-};
 
 /// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
 /// `n` bits set. Masks here are a hand's legal cards, at most 13, so clearing the `n` lowest
@@ -239,32 +174,17 @@ impl Claim {
     /// Resolves a trick of `lead` against `reply` (rules 4.4-4.6, 5.3-5.5).
     fn finish_trick(&mut self, lead: Card, reply: Card) {
         let leader = self.leader;
-        let winner = if second_wins(lead, reply) {
-            other(leader)
-        } else {
-            leader
-        };
-        let loser = other(winner);
+        let winner = (leader.index() & 1) ^ usize::from(second_wins(lead, reply));
         let phase = self.phase();
         let prize = self.prize.take();
         if phase == 1 {
             let prize = prize.expect("a Phase-1 trick has a prize");
-            self.followers[winner.index()].insert(prize); // 4.5a
-            let drawn = self.draw();
-            self.followers[loser.index()].insert(drawn); // 4.5b
-            for card in [lead, reply] {
-                // Branch-free: random play makes these branches unpredictable.
-                let undead = card.faction_mask() == UNDEAD;
-                self.scores[winner.index()].insert_if(card, undead); // 4.5c
-                self.discard.insert_if(card, !undead); // 4.5d
-            }
+            let blind = self.draw();
+            self.collect_phase_one(winner, lead, reply, prize, blind);
         } else {
-            for card in [lead, reply] {
-                let dwarf = card.faction_mask() == DWARVES;
-                self.scores[loser.index()].insert_if(card, dwarf); // 5.4
-                self.scores[winner.index()].insert_if(card, !dwarf);
-            }
+            self.collect_phase_two(winner, lead, reply);
         }
+        let winner = Seat::new(winner);
         self.history[self.tricks_played as usize] = Some(Trick {
             phase,
             leader,
