@@ -252,10 +252,11 @@ impl<G: Game> Tree<G> {
         index as u32
     }
 
-    /// One iteration from a sampled state.
+    /// One iteration from a sampled state, whose legal actions are `root_legal`.
     fn iterate(
         &mut self,
         state: &mut G,
+        root_legal: &[G::Action],
         exploration: f64,
         playout: PlayoutFn<G>,
         rng: &mut ChaCha8Rng,
@@ -264,9 +265,22 @@ impl<G: Game> Tree<G> {
         let mut node = self.root;
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
-            state.legal_actions(&mut self.legal);
+            let legal: &[G::Action] = if self.path.is_empty() {
+                debug_assert!(
+                    {
+                        let mut listed = Vec::new();
+                        state.legal_actions(&mut listed);
+                        listed == root_legal
+                    },
+                    "the root's legal actions depend on the sample"
+                );
+                root_legal
+            } else {
+                state.legal_actions(&mut self.legal);
+                &self.legal
+            };
             debug_assert!(
-                self.legal.is_sorted(),
+                legal.is_sorted(),
                 "Game::legal_actions lists in ascending order"
             );
             // A node's edges are kept in ascending order of action, like the legal list, so
@@ -288,7 +302,7 @@ impl<G: Game> Tree<G> {
             // Once a legal action without an edge is found, this step expands one and the
             // scores no longer matter.
             let mut expanding = false;
-            for &action in &self.legal {
+            for &action in legal {
                 // Edges below `action` are not available in this sample; one comparison per
                 // step (an action's `cmp` can cost more than an integer's).
                 let mut found = false;
@@ -506,6 +520,9 @@ fn search<G: Game>(
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut sample = G::sampler(view);
+    // The seat to act has the same legal actions in every state its view allows, so the
+    // root's are listed once, from the first sample.
+    let mut root_legal = Vec::new();
     let mut done = 0u64;
     let mut failures = 0u32;
     while done < quota {
@@ -525,7 +542,10 @@ fn search<G: Game>(
         if state.to_act().is_none() {
             break;
         }
-        tree.iterate(&mut state, exploration, playout, &mut rng);
+        if root_legal.is_empty() {
+            state.legal_actions(&mut root_legal);
+        }
+        tree.iterate(&mut state, &root_legal, exploration, playout, &mut rng);
         done += 1;
     }
     done
