@@ -532,7 +532,9 @@ fn search<G: Game>(
         // A view a game cannot sample is a bug in that game's `determinize`; the bot then
         // searches less (or not at all, and plays its first legal action) rather than
         // stopping the table.
-        let Ok(mut state) = sample(&mut rng) else {
+        // Played where it was drawn: the state is not moved out of the result.
+        let mut drawn = sample(&mut rng);
+        let Ok(state) = &mut drawn else {
             failures += 1;
             if failures >= MAX_SAMPLE_FAILURES {
                 break;
@@ -545,7 +547,7 @@ fn search<G: Game>(
         if root_legal.is_empty() {
             state.legal_actions(&mut root_legal);
         }
-        tree.iterate(&mut state, &root_legal, exploration, playout, &mut rng);
+        tree.iterate(state, &root_legal, exploration, playout, &mut rng);
         done += 1;
     }
     done
