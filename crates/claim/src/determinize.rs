@@ -149,6 +149,7 @@ impl Deal {
 
     /// A state drawn from this deal: the opponent's hand uniformly from the cards it may
     /// hold, and the other unknown cards shuffled into its blind draws and the deck.
+    #[inline(always)]
     pub(crate) fn sample<R: Rng + ?Sized>(&self, rng: &mut R) -> Claim {
         let mut eligible = self.eligible;
         let (drawn, not_drawn) = shuffle::partial_shuffle(
