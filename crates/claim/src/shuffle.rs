@@ -1,13 +1,12 @@
-//! The shuffles a sample deals with, giving exactly what `rand`'s `SliceRandom::shuffle` and
-//! `partial_shuffle` give for the same RNG (a test compares them), so a seeded sample deals
-//! the same cards either way.
+//! The shuffles of the deal (rule 3.1) and of a sample, giving exactly what `rand`'s
+//! `SliceRandom::shuffle` and `partial_shuffle` give for the same RNG (a test compares them),
+//! so a seed deals the same cards either way, and keeps doing so whatever `rand` changes.
 //!
 //! Both are a Fisher-Yates shuffle from the front: position `i` swaps with a uniform index
 //! in `0..=i`. The indices are drawn in chunks: one `random_range(..bound)` where `bound`
 //! is the product of the next few index ranges that fits in a `u32`, then split by
 //! division. A sample shuffles about 40 cards per search iteration; here each chunk's
-//! product and length come from a table rather than a loop of multiplications, and the
-//! swaps need no bounds checks.
+//! product and length come from a table rather than a loop of multiplications.
 
 use rand::{Rng, RngExt};
 

@@ -1,7 +1,7 @@
 //! The full state of a game of Claim and the rules that change it.
 
 use interregnum_core::{Game, MAX_SEATS, Observer, Outcome, Seat, SetupError, Start};
-use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -10,6 +10,7 @@ use crate::{
     determinize::Deal,
     score,
     scoring::winner_of,
+    shuffle,
     trick::{reply_mask, second_wins},
 };
 
@@ -264,7 +265,7 @@ impl Game for Claim {
             Some(deck) => stacked_deck(deck)?,
             None => {
                 let mut cards = full_deck();
-                cards.shuffle(&mut rng); // 3.1
+                shuffle::shuffle(&mut cards, &mut rng); // 3.1
                 cards
             }
         };
