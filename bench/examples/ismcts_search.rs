@@ -33,6 +33,14 @@ fn search<G: Heuristic>(options: &G::Options, iterations: u32, playout: Playout)
         analysis.best,
         100.0 * analysis.win_chance()
     );
+    // Every root action's visits and value: a change that keeps the search's random
+    // streams must leave this line as it was.
+    let root: Vec<String> = analysis
+        .actions
+        .iter()
+        .map(|stats| format!("{} {} {:.6}", stats.action, stats.visits, stats.value))
+        .collect();
+    println!("root: {}", root.join(", "));
 }
 
 fn main() {

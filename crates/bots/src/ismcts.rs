@@ -111,26 +111,21 @@ impl<A: Copy> Analysis<A> {
 
 const NONE: u32 = u32::MAX;
 
-/// Natural logarithms of counts: UCB1 takes one per available child at every step of the
-/// descent, and a root's availability counts pass 4,096 in a long search, so the table
-/// grows in blocks of 4,096 as counts reach them (each block filled once per process), up to
-/// 65,536; past that the logarithm is computed. Values are exactly `f64::ln`'s.
-fn ln_count(n: u32) -> f64 {
-    const BLOCK_BITS: u32 = 12;
-    const BLOCK: usize = 1 << BLOCK_BITS;
-    const BLOCKS: usize = 16;
-    static TABLE: [std::sync::OnceLock<Box<[f64]>>; BLOCKS] =
-        [const { std::sync::OnceLock::new() }; BLOCKS];
-    let block = (n >> BLOCK_BITS) as usize;
-    match TABLE.get(block) {
-        Some(cell) => {
-            let values = cell.get_or_init(|| {
-                let start = block * BLOCK;
-                (start..start + BLOCK).map(|i| (i as f64).ln()).collect()
-            });
-            values[n as usize % BLOCK]
+/// Natural logarithms of counts, `ln[n]` for every count `n` a search has reached: UCB1
+/// takes one per available child at every step of the descent. A node's children were
+/// available at most as often as the node was passed, so the table is grown to the node's
+/// passes before its children are scored, and the scoring loop only reads it. Values are
+/// exactly `f64::ln`'s.
+#[derive(Default)]
+struct LnTable(Vec<f64>);
+
+impl LnTable {
+    /// Makes sure the table holds `ln(count)`.
+    fn cover(&mut self, count: u32) {
+        let table = &mut self.0;
+        while table.len() <= count as usize {
+            table.push((table.len() as f64).ln());
         }
-        None => f64::from(n).ln(),
     }
 }
 
@@ -148,12 +143,23 @@ struct Edge<A> {
     child: u32,
 }
 
-/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`.
+/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`; and
+/// how often a descent passed it (an upper bound on its edges' availability counts).
 #[derive(Clone, Copy)]
 struct Node {
     first: u32,
     len: u32,
     capacity: u32,
+    passes: u32,
+}
+
+impl Node {
+    const EMPTY: Node = Node {
+        first: 0,
+        len: 0,
+        capacity: 0,
+        passes: 0,
+    };
 }
 
 const FIRST_CAPACITY: u32 = 4;
@@ -171,6 +177,7 @@ struct Tree<G: Game> {
     path: Vec<u32>,
     legal: Vec<G::Action>,
     untried: Vec<G::Action>,
+    ln: LnTable,
 }
 
 impl<G: Game> Tree<G> {
@@ -182,6 +189,7 @@ impl<G: Game> Tree<G> {
             path: Vec::new(),
             legal: Vec::new(),
             untried: Vec::new(),
+            ln: LnTable::default(),
         }
     }
 
@@ -189,11 +197,7 @@ impl<G: Game> Tree<G> {
         self.root = 0;
         self.nodes.clear();
         self.edges.clear();
-        self.nodes.push(Node {
-            first: 0,
-            len: 0,
-            capacity: 0,
-        });
+        self.nodes.push(Node::EMPTY);
     }
 
     /// Moves the root along `actions`, keeping the subtree below; starts afresh when the
@@ -223,6 +227,7 @@ impl<G: Game> Tree<G> {
             first,
             len,
             capacity,
+            ..
         } = self.nodes[node as usize];
         if len == capacity {
             let new_first = self.edges.len() as u32;
@@ -231,11 +236,9 @@ impl<G: Game> Tree<G> {
                 .extend_from_within(first as usize..(first + len) as usize);
             self.edges
                 .resize(new_first as usize + new_capacity as usize, edge);
-            self.nodes[node as usize] = Node {
-                first: new_first,
-                len,
-                capacity: new_capacity,
-            };
+            let slot = &mut self.nodes[node as usize];
+            slot.first = new_first;
+            slot.capacity = new_capacity;
         }
         let slot = &mut self.nodes[node as usize];
         let block = slot.first as usize..(slot.first + slot.len) as usize;
@@ -249,10 +252,11 @@ impl<G: Game> Tree<G> {
         index as u32
     }
 
-    /// One iteration from a sampled state.
+    /// One iteration from a sampled state, whose legal actions are `root_legal`.
     fn iterate(
         &mut self,
-        mut state: G,
+        state: &mut G,
+        root_legal: &[G::Action],
         exploration: f64,
         playout: PlayoutFn<G>,
         rng: &mut ChaCha8Rng,
@@ -261,9 +265,22 @@ impl<G: Game> Tree<G> {
         let mut node = self.root;
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
-            state.legal_actions(&mut self.legal);
+            let legal: &[G::Action] = if self.path.is_empty() {
+                debug_assert!(
+                    {
+                        let mut listed = Vec::new();
+                        state.legal_actions(&mut listed);
+                        listed == root_legal
+                    },
+                    "the root's legal actions depend on the sample"
+                );
+                root_legal
+            } else {
+                state.legal_actions(&mut self.legal);
+                &self.legal
+            };
             debug_assert!(
-                self.legal.is_sorted(),
+                legal.is_sorted(),
                 "Game::legal_actions lists in ascending order"
             );
             // A node's edges are kept in ascending order of action, like the legal list, so
@@ -271,37 +288,49 @@ impl<G: Game> Tree<G> {
             // actions have no edge yet: linear, where matching each edge by search would be
             // quadratic.
             self.untried.clear();
-            let Node { first, len, .. } = self.nodes[node as usize];
+            let slot = &mut self.nodes[node as usize];
+            slot.passes += 1;
+            let Node {
+                first, len, passes, ..
+            } = *slot;
             let edges = &mut self.edges[first as usize..(first + len) as usize];
+            self.ln.cover(passes);
+            let ln: &[f64] = &self.ln.0;
             let mut next_edge = 0;
-            let mut best = NONE;
+            let mut best = 0;
             let mut best_score = f64::NEG_INFINITY;
-            for &action in &self.legal {
-                // One comparison per step (an action's `cmp` can cost more than an integer's).
-                let mut found = None;
-                while let Some(edge) = edges.get(next_edge) {
+            // Once a legal action without an edge is found, this step expands one and the
+            // scores no longer matter.
+            let mut expanding = false;
+            for &action in legal {
+                // Edges below `action` are not available in this sample; one comparison per
+                // step (an action's `cmp` can cost more than an integer's).
+                let mut found = false;
+                while let Some(edge) = edges.get_mut(next_edge) {
                     match edge.action.cmp(&action) {
                         Ordering::Less => next_edge += 1,
                         Ordering::Equal => {
-                            found = Some(next_edge);
+                            edge.available += 1;
+                            if !expanding {
+                                let visits = f64::from(edge.visits);
+                                let ln_available = ln[edge.available as usize];
+                                let score = edge.reward / visits
+                                    + exploration * (ln_available / visits).sqrt();
+                                if score > best_score {
+                                    best_score = score;
+                                    best = next_edge;
+                                }
+                            }
+                            next_edge += 1;
+                            found = true;
                             break;
                         }
                         Ordering::Greater => break,
                     }
                 }
-                match found.map(|i| &mut edges[i]) {
-                    Some(edge) => {
-                        edge.available += 1;
-                        let visits = f64::from(edge.visits);
-                        let score = edge.reward / visits
-                            + exploration * (ln_count(edge.available) / visits).sqrt();
-                        if score > best_score {
-                            best_score = score;
-                            best = first + next_edge as u32;
-                        }
-                        next_edge += 1;
-                    }
-                    _ => self.untried.push(action),
+                if !found {
+                    self.untried.push(action);
+                    expanding = true;
                 }
             }
             if !self.untried.is_empty() {
@@ -319,16 +348,13 @@ impl<G: Game> Tree<G> {
                 self.path.push(index);
                 break;
             }
+            let best = first + best as u32;
             state.apply_unchecked(self.edges[best as usize].action);
             self.path.push(best);
             node = match self.edges[best as usize].child {
                 NONE => {
                     let child = self.nodes.len() as u32;
-                    self.nodes.push(Node {
-                        first: 0,
-                        len: 0,
-                        capacity: 0,
-                    });
+                    self.nodes.push(Node::EMPTY);
                     self.edges[best as usize].child = child;
                     child
                 }
@@ -336,13 +362,13 @@ impl<G: Game> Tree<G> {
             };
         }
         // Simulation.
-        playout(&mut state, &mut self.legal, rng);
-        let outcome = state.outcome().expect("a played-out game is over");
+        playout(state, &mut self.legal, rng);
+        let payoffs = state.payoffs().expect("a played-out game is over");
         // Backpropagation.
         for &index in &self.path {
             let edge = &mut self.edges[index as usize];
             edge.visits += 1;
-            edge.reward += outcome.payoff(edge.actor);
+            edge.reward += payoffs[edge.actor.index()];
         }
     }
 
@@ -493,6 +519,10 @@ fn search<G: Game>(
     seed: u64,
 ) -> u64 {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut sample = G::sampler(view);
+    // The seat to act has the same legal actions in every state its view allows, so the
+    // root's are listed once, from the first sample.
+    let mut root_legal = Vec::new();
     let mut done = 0u64;
     let mut failures = 0u32;
     while done < quota {
@@ -502,7 +532,9 @@ fn search<G: Game>(
         // A view a game cannot sample is a bug in that game's `determinize`; the bot then
         // searches less (or not at all, and plays its first legal action) rather than
         // stopping the table.
-        let Ok(state) = G::determinize(view, &mut rng) else {
+        // Played where it was drawn: the state is not moved out of the result.
+        let mut drawn = sample(&mut rng);
+        let Ok(state) = &mut drawn else {
             failures += 1;
             if failures >= MAX_SAMPLE_FAILURES {
                 break;
@@ -512,7 +544,10 @@ fn search<G: Game>(
         if state.to_act().is_none() {
             break;
         }
-        tree.iterate(state, exploration, playout, &mut rng);
+        if root_legal.is_empty() {
+            state.legal_actions(&mut root_legal);
+        }
+        tree.iterate(state, &root_legal, exploration, playout, &mut rng);
         done += 1;
     }
     done

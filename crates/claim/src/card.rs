@@ -94,8 +94,12 @@ pub const N_KINDS: usize = 48;
 /// How many cards there are.
 pub const N_CARDS: usize = 52;
 
-const FACTION_OF_KIND: [u8; N_KINDS] = {
-    let mut table = [0u8; N_KINDS];
+/// Tables by kind have an entry for every `u8`, those past [`N_KINDS`] unused: indexed by
+/// a card's `u8` kind they need no bounds check, and playouts read them at every card.
+pub(crate) const BY_KIND: usize = 256;
+
+const FACTION_OF_KIND: [u8; BY_KIND] = {
+    let mut table = [0u8; BY_KIND];
     let mut kind = 0;
     while kind < N_KINDS {
         table[kind] = match kind {
@@ -111,8 +115,8 @@ const FACTION_OF_KIND: [u8; N_KINDS] = {
 };
 
 /// For each kind: the mask of its faction's kinds. Trick resolution reads it on every play.
-const FACTION_MASK_OF_KIND: [u64; N_KINDS] = {
-    let mut table = [0u64; N_KINDS];
+const FACTION_MASK_OF_KIND: [u64; BY_KIND] = {
+    let mut table = [0u64; BY_KIND];
     let mut kind = 0;
     while kind < N_KINDS {
         table[kind] = Faction::from_index(FACTION_OF_KIND[kind] as usize).mask();
@@ -122,8 +126,8 @@ const FACTION_MASK_OF_KIND: [u64; N_KINDS] = {
 };
 
 /// For each kind: its printed value.
-const VALUE_OF_KIND: [u8; N_KINDS] = {
-    let mut table = [0u8; N_KINDS];
+const VALUE_OF_KIND: [u8; BY_KIND] = {
+    let mut table = [0u8; BY_KIND];
     let mut kind = 0;
     while kind < N_KINDS {
         let faction = Faction::from_index(FACTION_OF_KIND[kind] as usize);
@@ -150,6 +154,15 @@ impl Card {
     pub const fn from_kind(kind: u8) -> Card {
         assert!((kind as usize) < N_KINDS);
         Card(kind)
+    }
+
+    /// The card of a set bit of a kind mask, which has no bits past the kinds: unchecked
+    /// but in debug builds, as playouts take one at every card.
+    #[must_use]
+    #[inline]
+    pub(crate) const fn from_mask_bit(kind: u32) -> Card {
+        debug_assert!((kind as usize) < N_KINDS);
+        Card(kind as u8)
     }
 
     #[must_use]

@@ -5,7 +5,7 @@ use std::{fmt, str::FromStr};
 use interregnum_core::ParseError;
 use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeSeq};
 
-use crate::{Card, Faction, N_KINDS};
+use crate::{Card, Faction, N_KINDS, card::BY_KIND};
 
 const KIND_BITS: u64 = (1 << N_KINDS) - 1;
 const GB0_SHIFT: u32 = 56;
@@ -13,8 +13,8 @@ const GB0_ONE: u64 = 1 << GB0_SHIFT;
 const GB0_BIT: u64 = 1;
 
 /// What adding one card of each kind adds to a [`CardSet`]'s word: its bit, or one `Gb0`.
-const DELTA: [u64; N_KINDS] = {
-    let mut table = [0u64; N_KINDS];
+const DELTA: [u64; BY_KIND] = {
+    let mut table = [0u64; BY_KIND];
     let mut kind = 1;
     while kind < N_KINDS {
         table[kind] = 1 << kind;
@@ -68,6 +68,13 @@ impl CardSet {
         self.kinds() & card.bit() != 0
     }
 
+    /// The set of the one card `card`.
+    #[inline]
+    #[must_use]
+    pub const fn of(card: Card) -> CardSet {
+        CardSet(DELTA[card.kind() as usize])
+    }
+
     /// Adds one copy of `card`. Only `Gb0` may already be in the set.
     #[inline]
     pub fn insert(&mut self, card: Card) {
@@ -83,12 +90,6 @@ impl CardSet {
     pub fn remove(&mut self, card: Card) {
         debug_assert!(self.contains(card), "{card} is not in the set");
         self.0 -= DELTA[card.kind() as usize];
-    }
-
-    /// Adds `card` if `yes`, without a branch.
-    #[inline]
-    pub(crate) fn insert_if(&mut self, card: Card, yes: bool) {
-        self.0 += DELTA[card.kind() as usize] * u64::from(yes);
     }
 
     /// The multiset sum of two disjoint zones.

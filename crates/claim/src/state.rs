@@ -1,11 +1,18 @@
 //! The full state of a game of Claim and the rules that change it.
 
-use interregnum_core::{Game, Observer, Outcome, Seat, SetupError, Start};
-use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
+use interregnum_core::{Game, MAX_SEATS, Observer, Outcome, Seat, SetupError, Start};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
-use crate::{Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS, score};
+use crate::{
+    Card, CardSet, ClaimScore, ClaimView, Faction, N_CARDS,
+    determinize::Deal,
+    score,
+    scoring::winner_of,
+    shuffle,
+    trick::{reply_mask, second_wins},
+};
 
 /// Tricks in each phase (rules 4, 5).
 pub(crate) const TRICKS_PER_PHASE: u8 = 13;
@@ -62,56 +69,19 @@ pub(crate) const fn other(seat: Seat) -> Seat {
     Seat::new(1 - seat.index())
 }
 
-const DOPPELGANGERS: u64 = Faction::Doppelgangers.mask();
-const GOBLINS: u64 = Faction::Goblins.mask();
-const KNIGHTS: u64 = Faction::Knights.mask();
-const UNDEAD: u64 = Faction::Undead.mask();
-const DWARVES: u64 = Faction::Dwarves.mask();
-
-/// Whether the second player's card `reply` beats the lead card `lead` (rules 7.1-7.3).
-/// Written with non-short-circuit operators: in random play these outcomes are coin flips,
-/// and a mispredicted branch costs more than evaluating every term.
-#[must_use]
-#[inline]
-pub fn second_wins(lead: Card, reply: Card) -> bool {
-    let (led, replied) = (lead.faction_mask(), reply.faction_mask());
-    let knight_on_goblin = (led == GOBLINS) & (replied == KNIGHTS); // 7.1
-    let follows = (replied == led) | (replied == DOPPELGANGERS); // 7.2
-    knight_on_goblin | (follows & (reply.value() > lead.value())) // otherwise 7.3
-}
-
-/// The legal replies (as a kind mask) from `hand` to the lead card `lead` (rule 6.2),
-/// computed without branches for the same reason as [`second_wins`].
-#[must_use]
-#[inline]
-pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
-    let all = hand.kinds();
-    let led = lead.faction_mask();
-    let same = all & led;
-    // 6.2a: Doppelgängers may join a follow, unless Doppelgängers were led (6.2b).
-    let wild = all & DOPPELGANGERS & ((led != DOPPELGANGERS) as u64).wrapping_neg();
-    // 6.2c: with nothing of the led faction, the whole hand.
-    let must_follow = ((same != 0) as u64).wrapping_neg();
-    ((same | wild) & must_follow) | (all & !must_follow)
-}
-
 /// The index of the `n`-th set bit of `mask` (counting from 0), which must have more than
-/// `n` bits set: a binary search by population count, free of data-dependent branches.
+/// `n` bits set. Masks here are a hand's legal cards, at most 13, so clearing the `n` lowest
+/// bits takes a few steps: fewer instructions in a playout than a branch-free select by
+/// population counts (about 35 a card), and no slower measured by the clock.
 #[must_use]
 #[inline]
-pub(crate) const fn nth_set_bit(mut mask: u64, mut n: u32) -> u32 {
-    let mut pos = 0;
-    let mut width = 32;
-    while width > 0 {
-        let low = (mask & ((1u64 << width) - 1)).count_ones();
-        let high = n >= low;
-        let shift = width * high as u32;
-        n -= low * high as u32;
-        mask >>= shift;
-        pos += shift;
-        width /= 2;
+pub(crate) const fn nth_set_bit(mut mask: u64, n: u32) -> u32 {
+    let mut below = n;
+    while below > 0 {
+        mask &= mask - 1;
+        below -= 1;
     }
-    pos
+    mask.trailing_zeros()
 }
 
 impl Claim {
@@ -205,32 +175,17 @@ impl Claim {
     /// Resolves a trick of `lead` against `reply` (rules 4.4-4.6, 5.3-5.5).
     fn finish_trick(&mut self, lead: Card, reply: Card) {
         let leader = self.leader;
-        let winner = if second_wins(lead, reply) {
-            other(leader)
-        } else {
-            leader
-        };
-        let loser = other(winner);
+        let winner = (leader.index() & 1) ^ usize::from(second_wins(lead, reply));
         let phase = self.phase();
         let prize = self.prize.take();
         if phase == 1 {
             let prize = prize.expect("a Phase-1 trick has a prize");
-            self.followers[winner.index()].insert(prize); // 4.5a
-            let drawn = self.draw();
-            self.followers[loser.index()].insert(drawn); // 4.5b
-            for card in [lead, reply] {
-                // Branch-free: random play makes these branches unpredictable.
-                let undead = card.faction_mask() == UNDEAD;
-                self.scores[winner.index()].insert_if(card, undead); // 4.5c
-                self.discard.insert_if(card, !undead); // 4.5d
-            }
+            let blind = self.draw();
+            self.collect_phase_one(winner, lead, reply, prize, blind);
         } else {
-            for card in [lead, reply] {
-                let dwarf = card.faction_mask() == DWARVES;
-                self.scores[loser.index()].insert_if(card, dwarf); // 5.4
-                self.scores[winner.index()].insert_if(card, !dwarf);
-            }
+            self.collect_phase_two(winner, lead, reply);
         }
+        let winner = Seat::new(winner);
         self.history[self.tricks_played as usize] = Some(Trick {
             phase,
             leader,
@@ -253,7 +208,7 @@ impl Claim {
     }
 
     /// Rule 4.7: what must hold after trick 13, before the follower decks are taken up.
-    fn phase_one_end_violation(&self) -> Option<String> {
+    pub(crate) fn phase_one_end_violation(&self) -> Option<String> {
         if !self.hands.iter().all(|h| h.is_empty()) || self.deck_size() != 0 {
             return Some("hands or deck not empty after Phase 1".into());
         }
@@ -310,7 +265,7 @@ impl Game for Claim {
             Some(deck) => stacked_deck(deck)?,
             None => {
                 let mut cards = full_deck();
-                cards.shuffle(&mut rng); // 3.1
+                shuffle::shuffle(&mut cards, &mut rng); // 3.1
                 cards
             }
         };
@@ -330,8 +285,15 @@ impl Game for Claim {
     }
 
     fn legal_actions(&self, out: &mut Vec<Card>) {
+        // From a range, whose length `extend` trusts: no push checks the capacity, and a
+        // search lists the legal cards at every step of its descent.
+        let mut legal = self.legal_mask();
         out.clear();
-        out.extend(CardSet::from_kinds(self.legal_mask()).distinct());
+        out.extend((0..legal.count_ones()).map(|_| {
+            let card = Card::from_mask_bit(legal.trailing_zeros());
+            legal &= legal - 1;
+            card
+        }));
     }
 
     fn is_legal(&self, card: Card) -> bool {
@@ -396,8 +358,30 @@ impl Game for Claim {
         })
     }
 
+    fn payoffs(&self) -> Option<[f64; MAX_SEATS]> {
+        if !self.is_over() {
+            return None;
+        }
+        let mut payoffs = [0.0; MAX_SEATS];
+        match winner_of(self.scores) {
+            Some(winner) => payoffs[winner.index()] = 1.0,
+            None => payoffs[..2].fill(0.5),
+        }
+        Some(payoffs)
+    }
+
     fn determinize<R: Rng + ?Sized>(view: &ClaimView, rng: &mut R) -> Result<Claim, SetupError> {
-        crate::determinize::sample(view, rng)
+        Ok(Deal::new(view)?.sample(rng))
+    }
+
+    fn sampler<R: Rng + ?Sized>(
+        view: &ClaimView,
+    ) -> impl FnMut(&mut R) -> Result<Claim, SetupError> {
+        let deal = Deal::new(view);
+        move |rng| match &deal {
+            Ok(deal) => Ok(deal.sample(rng)),
+            Err(err) => Err(err.clone()),
+        }
     }
 
     /// Every card play is public in Claim, so the plays between two views of one seat are
@@ -443,15 +427,20 @@ impl Game for Claim {
         None
     }
 
+    fn play_out<R: Rng + ?Sized>(&mut self, rng: &mut R) {
+        self.play_out_random(rng);
+    }
+
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Card> {
         let mask = self.legal_mask();
         let n = mask.count_ones();
         if n == 0 {
             return None;
         }
-        Some(Card::from_kind(
-            nth_set_bit(mask, rng.random_range(0..n)) as u8
-        ))
+        Some(Card::from_mask_bit(nth_set_bit(
+            mask,
+            rng.random_range(0..n),
+        )))
     }
 }
 

@@ -12,7 +12,7 @@ use std::{
 use rand::{Rng, RngExt};
 use serde::{Serialize, de::DeserializeOwned};
 
-use crate::{IllegalAction, Observer, Outcome, ParseError, Seat, SetupError};
+use crate::{IllegalAction, MAX_SEATS, Observer, Outcome, ParseError, Seat, SetupError};
 
 /// How a game starts: a seed for every random event, and optionally a stacked deck.
 ///
@@ -126,6 +126,22 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome<Self::Detail>>;
 
+    /// Each seat's reward once the game is over, as [`Outcome::payoff`] gives it (1 for a
+    /// win, 0 for a loss, 0.5 for a draw), by seat index; the entries past
+    /// [`Game::n_seats`] are 0. `None` while the game goes on.
+    ///
+    /// A search reads this once per iteration, so games override it to score without
+    /// building the [`Outcome`] (its vectors and detail); the property suite checks that
+    /// both agree.
+    fn payoffs(&self) -> Option<[f64; MAX_SEATS]> {
+        let outcome = self.outcome()?;
+        let mut payoffs = [0.0; MAX_SEATS];
+        for seat in Seat::all(self.n_seats()) {
+            payoffs[seat.index()] = outcome.payoff(seat);
+        }
+        Some(payoffs)
+    }
+
     /// A full state drawn at random among those consistent with `view`, which must be a
     /// seat's view (not a spectator's). The drawn state's view for that seat equals `view`,
     /// and its future chance events are drawn afresh from `rng`. This is the only way a
@@ -134,6 +150,19 @@ pub trait Game: Clone + fmt::Debug + PartialEq + Send + Sync + 'static {
     /// # Errors
     /// If `view` is a spectator's view, or not a view this game could have produced.
     fn determinize<R: Rng + ?Sized>(view: &Self::View, rng: &mut R) -> Result<Self, SetupError>;
+
+    /// Draws full states from `view` as [`Game::determinize`] does, one per call: each call
+    /// draws from the RNG exactly what `determinize` would and gives the same state. A
+    /// search samples its view once per iteration, so games override this to work out once
+    /// what depends on the view alone; the default calls `determinize` each time.
+    ///
+    /// # Errors
+    /// Each call fails as `determinize` would.
+    fn sampler<R: Rng + ?Sized>(
+        view: &Self::View,
+    ) -> impl FnMut(&mut R) -> Result<Self, SetupError> {
+        move |rng| Self::determinize(view, rng)
+    }
 
     /// A description of the first broken state invariant (for example a card in two zones),
     /// or `None` if the state is sound. Used by tests and debug checks.

@@ -1,7 +1,8 @@
 //! The property suite that every game runs: random legal play never panics, the state's
 //! invariants (cards conserved) hold after every action, an illegal action leaves the
-//! state unchanged, a replay reproduces the state, and each seat's view is the same for
-//! every full state consistent with it.
+//! state unchanged, a replay reproduces the state, each seat's view is the same for every
+//! full state consistent with it, a sampler draws what `determinize` draws, and the payoffs
+//! agree with the outcome.
 //!
 //! Game crates call [`check_random_game`] from proptest over seeds and options, and games
 //! with secret choices also call [`check_secret_choices`]: a secret choice leaves every
@@ -39,6 +40,11 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
             state.to_act().is_some(),
             !legal.is_empty(),
             "seed {seed}, step {steps}: a seat must act exactly when an action is legal"
+        );
+        assert_eq!(
+            state.payoffs().is_some(),
+            state.to_act().is_none(),
+            "seed {seed}, step {steps}: payoffs exist exactly once the game is over"
         );
         assert!(
             legal.windows(2).all(|w| w[0] < w[1]),
@@ -86,6 +92,7 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
         .outcome()
         .expect("a finished game has an outcome");
     assert_eq!(outcome.scores.len(), recorded.state().n_seats());
+    check_payoffs(recorded.state(), &outcome, seed);
     let replayed = Recorded::<G>::from_replay(&recorded.replay()).expect("replay plays back");
     assert_eq!(
         replayed.state(),
@@ -96,6 +103,21 @@ pub fn check_random_game<G: Game>(options: &G::Options, seed: u64) {
     let parsed = serde_json::from_str(&json).expect("replay parses");
     let reparsed = Recorded::<G>::from_replay(&parsed).expect("parsed replay plays back");
     assert_eq!(reparsed.state(), recorded.state());
+}
+
+/// [`Game::payoffs`] must agree with [`Outcome::payoff`] for every seat, give 0 past the
+/// table's seats, and be `None` before the end.
+fn check_payoffs<G: Game>(state: &G, outcome: &crate::Outcome<G::Detail>, seed: u64) {
+    let payoffs = state
+        .payoffs()
+        .unwrap_or_else(|| panic!("seed {seed}: a finished game has payoffs"));
+    for (index, &payoff) in payoffs.iter().enumerate() {
+        let expected = Seat::try_new(index, state.n_seats()).map_or(0.0, |s| outcome.payoff(s));
+        assert!(
+            payoff == expected,
+            "seed {seed}: seat {index}'s payoff is {payoff}, its outcome says {expected}"
+        );
+    }
 }
 
 fn actions_seen<G: Game>(options: &G::Options, seed: u64) -> BTreeSet<G::Action> {
@@ -137,8 +159,10 @@ fn check_views<G: Game>(
             }
             None => *reused = Some(view.clone()),
         }
+        let mut twin = sampler.clone();
         let sampled = G::determinize(&view, sampler)
             .unwrap_or_else(|err| panic!("seed {seed}, step {step}, seat {seat}: {err}"));
+        check_sampler::<G>(&view, &sampled, sampler, &mut twin, seed, step);
         if let Some(broken) = sampled.invariant_violation() {
             panic!("seed {seed}, step {step}: sampled state for {seat} is broken: {broken}");
         }
@@ -164,6 +188,35 @@ fn check_views<G: Game>(
     assert!(
         G::determinize(&spectator, sampler).is_err(),
         "a spectator view cannot be sampled"
+    );
+    assert!(
+        G::sampler(&spectator)(sampler).is_err(),
+        "a spectator view cannot be sampled"
+    );
+}
+
+/// [`Game::sampler`] draws what [`Game::determinize`] draws: `twin` is `sampler` as it was
+/// before `determinize` drew `sampled` from it. Two draws from one sampler are checked, as
+/// a search draws many.
+fn check_sampler<G: Game>(
+    view: &G::View,
+    sampled: &G,
+    sampler: &mut ChaCha8Rng,
+    twin: &mut ChaCha8Rng,
+    seed: u64,
+    step: usize,
+) {
+    let mut draw = G::sampler(view);
+    let first = draw(twin).expect("a view determinize samples can be sampled");
+    assert!(
+        first == *sampled && twin == sampler,
+        "seed {seed}, step {step}: Game::sampler drew differently from determinize"
+    );
+    let again = G::determinize(view, sampler).expect("the view was sampled before");
+    let second = draw(twin).expect("a view determinize samples can be sampled");
+    assert!(
+        second == again && twin == sampler,
+        "seed {seed}, step {step}: a sampler's second draw differs from determinize"
     );
 }
 

@@ -1,0 +1,110 @@
+//! The shuffles of the deal (rule 3.1) and of a sample, giving exactly what `rand`'s
+//! `SliceRandom::shuffle` and `partial_shuffle` give for the same RNG (a test compares them),
+//! so a seed deals the same cards either way, and keeps doing so whatever `rand` changes.
+//!
+//! Both are a Fisher-Yates shuffle from the front: position `i` swaps with a uniform index
+//! in `0..=i`. The indices are drawn in chunks: one `random_range(..bound)` where `bound`
+//! is the product of the next few index ranges that fits in a `u32`, then split by
+//! division. A sample shuffles about 40 cards per search iteration; here each chunk's
+//! product and length come from a table rather than a loop of multiplications.
+
+use rand::{Rng, RngExt};
+
+use crate::N_CARDS;
+
+/// For each `m` up to the 52 cards, the product `m (m + 1) ... (m + k - 1)` of the most
+/// consecutive index ranges that fits in a `u32`, and that count `k`.
+const CHUNKS: [(u32, u8); N_CARDS + 1] = {
+    let mut table = [(1, 1); N_CARDS + 1];
+    let mut m = 1;
+    while m <= N_CARDS {
+        let mut product = m as u32;
+        let mut next = m as u32 + 1;
+        while let Some(more) = product.checked_mul(next) {
+            product = more;
+            next += 1;
+        }
+        table[m] = (product, (next - m as u32) as u8);
+        m += 1;
+    }
+    table
+};
+
+/// Moves `amount` uniformly chosen elements of `cards` (at most 52) to its end, in random
+/// order, and returns them and the others (left in no particular order), as `rand`'s
+/// `partial_shuffle` does.
+pub(crate) fn partial_shuffle<'a, T, R: Rng + ?Sized>(
+    cards: &'a mut [T],
+    rng: &mut R,
+    amount: usize,
+) -> (&'a mut [T], &'a mut [T]) {
+    assert!(
+        cards.len() <= N_CARDS,
+        "a shuffle of at most {N_CARDS} cards"
+    );
+    let first = cards.len().saturating_sub(amount);
+    // Position 0 can only stay, so no draw is made for it.
+    let mut i = first.max(1);
+    while i < cards.len() {
+        // One draw holds the indices of positions `i..i + count`, each in `0..=position`:
+        // all but the last are taken out by division, and the last is what remains.
+        let (bound, count) = CHUNKS[i + 1];
+        let mut chunk = rng.random_range(..bound);
+        let last = i + usize::from(count) - 1;
+        while i < last.min(cards.len()) {
+            let range = i as u32 + 1;
+            cards.swap(i, (chunk % range) as usize);
+            chunk /= range;
+            i += 1;
+        }
+        if i == last && i < cards.len() {
+            cards.swap(i, chunk as usize);
+            i += 1;
+        }
+    }
+    let (rest, chosen) = cards.split_at_mut(first);
+    (chosen, rest)
+}
+
+/// Shuffles `cards` (at most 52) uniformly, as `rand`'s `shuffle` does.
+pub(crate) fn shuffle<T, R: Rng + ?Sized>(cards: &mut [T], rng: &mut R) {
+    if cards.len() > 1 {
+        partial_shuffle(cards, rng, cards.len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{SeedableRng, seq::SliceRandom};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    /// Every length up to 52 and every amount, from many seeds: the same order, the same
+    /// split and the RNG left in the same place as `rand`'s shuffles.
+    #[test]
+    fn the_same_shuffles_as_rand() {
+        for seed in 0..40 {
+            for len in 0..=N_CARDS {
+                for amount in 0..=len + 1 {
+                    let mut ours: Vec<usize> = (0..len).collect();
+                    let mut theirs = ours.clone();
+                    let mut our_rng = ChaCha8Rng::seed_from_u64(seed);
+                    let mut their_rng = our_rng.clone();
+                    let (chosen, rest) = partial_shuffle(&mut ours, &mut our_rng, amount);
+                    let (their_chosen, their_rest) = theirs.partial_shuffle(&mut their_rng, amount);
+                    assert_eq!((&*chosen, &*rest), (&*their_chosen, &*their_rest));
+                    assert_eq!(our_rng.random::<u64>(), their_rng.random::<u64>());
+                }
+                let mut ours: Vec<usize> = (0..len).collect();
+                let mut theirs = ours.clone();
+                let mut our_rng = ChaCha8Rng::seed_from_u64(seed ^ 0xface);
+                let mut their_rng = our_rng.clone();
+                shuffle(&mut ours, &mut our_rng);
+                theirs.shuffle(&mut their_rng);
+                assert_eq!(ours, theirs, "seed {seed}, {len} cards");
+                assert_eq!(our_rng.random::<u64>(), their_rng.random::<u64>());
+            }
+        }
+    }
+}
