@@ -6,11 +6,9 @@
 
 mod batch;
 mod bots;
-mod encode;
 mod error;
 mod games;
 mod session;
-mod vector;
 
 use std::sync::Mutex;
 
@@ -20,12 +18,9 @@ use pyo3::{
     types::{PyDict, PyString, PyTuple},
 };
 
-use crate::{
-    error::Result,
-    games::with_game,
-    session::DynSession,
-    vector::{DynVector, Out},
-};
+use interregnum_tensors::vector::{DynVector, Out, Vector};
+
+use crate::{error::Result, games::with_game, session::DynSession};
 
 /// JSON text from a Python value: a string is taken as JSON text, anything else is dumped.
 fn json_text(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
@@ -522,7 +517,7 @@ impl PyVectorEnv {
         let name = games::canonical(game)?;
         let inner: Box<dyn DynVector> = with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
-            Box::new(vector::Vector::<G>::new(options, n, seed, threads)?)
+            Box::new(Vector::<G>::new(options, n, seed, threads).map_err(error::Error::from)?)
         });
         let buffers = Buffers::new(
             py,
@@ -582,7 +577,11 @@ impl PyVectorEnv {
     fn run<'py>(
         &mut self,
         py: Python<'py>,
-        work: impl FnOnce(&mut Box<dyn DynVector>, Out<'_>) -> Result<()> + Send,
+        work: impl FnOnce(
+            &mut Box<dyn DynVector>,
+            Out<'_>,
+        ) -> Result<(), interregnum_tensors::TensorError>
+        + Send,
     ) -> PyResult<Bound<'py, PyTuple>> {
         let b = &self.buffers;
         let mut observations = b.observations.bind(py).try_readwrite()?;
@@ -598,7 +597,7 @@ impl PyVectorEnv {
             dones: dones.as_slice_mut()?,
         };
         let inner = &mut self.inner;
-        py.detach(|| work(inner, out))?;
+        py.detach(|| work(inner, out)).map_err(error::Error::from)?;
         let shown = b.shown.bind(py).clone();
         if !self.copy {
             return Ok(shown);

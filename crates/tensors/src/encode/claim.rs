@@ -9,7 +9,7 @@ use interregnum_core::Observer;
 use super::{Encoding, Writer, relative, reuse_view};
 
 /// Claim's tables all share one layout.
-pub(crate) struct ClaimLayout;
+pub struct ClaimLayout;
 
 const TRICKS: f32 = 26.0;
 const HAND: f32 = 13.0;

@@ -1,14 +1,15 @@
-//! Tensors for learning: per game, a fixed action space (every action of the game has one
-//! integer id) and an observation of a seat's *view* as a flat `f32` vector.
+//! Per game, a fixed action space (every action of the game has one integer id) and an
+//! observation of a seat's *view* as a flat `f32` vector.
 //!
 //! The encoders read the seat's typed view ([`Encoding::Seen`], built by the engine's view
 //! code: [`Game::view`] itself, or a typed view without text) and nothing else, so an
-//! observation can never show what the seat may not see. The layout of each game's vector is written
-//! down field by field in docs/python.md; the code of each game is one module here.
+//! observation can never show what the seat may not see. The layout of each game's vector
+//! is written down field by field in docs/python.md; the code of each game is one module
+//! here.
 
-mod claim;
-mod imposter_kings;
-mod provinces;
+pub mod claim;
+pub mod imposter_kings;
+pub mod provinces;
 
 use std::{collections::HashMap, sync::Arc};
 
@@ -17,7 +18,7 @@ use rustc_hash::FxHashMap;
 use interregnum_core::{Game, Observer};
 
 /// What the tensors of one game need from it: its action catalogue and its observation.
-pub(crate) trait Encoding: Game {
+pub trait Encoding: Game {
     /// What the encoder needs to know about the table beyond the view (for example the
     /// card kinds of a Provinces deck). Built once per options and shared.
     type Layout: Send + Sync + 'static;
@@ -57,12 +58,12 @@ pub(crate) trait Encoding: Game {
 }
 
 /// The fixed action space and observation shape of one table.
-pub(crate) struct Space<G: Encoding> {
-    pub(crate) layout: G::Layout,
-    pub(crate) actions: Vec<G::Action>,
+pub struct Space<G: Encoding> {
+    pub layout: G::Layout,
+    pub actions: Vec<G::Action>,
     /// Ids by action (a fast hash: actions are small keys looked up on every step).
     ids: FxHashMap<G::Action, u32>,
-    pub(crate) observation_len: usize,
+    pub observation_len: usize,
 }
 
 impl<G: Encoding> Space<G> {
@@ -92,7 +93,7 @@ impl<G: Encoding> Space<G> {
     ///
     /// # Errors
     /// If the catalogue is too large to build (see [`Encoding::catalogue`]).
-    pub(crate) fn of(options: &G::Options) -> Result<Arc<Space<G>>, String> {
+    pub fn of(options: &G::Options) -> Result<Arc<Space<G>>, String> {
         use std::{
             any::{Any, TypeId},
             sync::{Mutex, OnceLock},
@@ -118,23 +119,23 @@ impl<G: Encoding> Space<G> {
             .unwrap_or_else(|| unreachable!("the cache is keyed by the game's type"))
     }
 
-    pub(crate) fn n_actions(&self) -> usize {
+    pub fn n_actions(&self) -> usize {
         self.actions.len()
     }
 
     /// The id of `action`, or `None` if the catalogue lacks it (a bug in the catalogue).
-    pub(crate) fn id(&self, action: G::Action) -> Option<u32> {
+    pub fn id(&self, action: G::Action) -> Option<u32> {
         self.ids.get(&action).copied()
     }
 
-    pub(crate) fn action(&self, id: usize) -> Option<G::Action> {
+    pub fn action(&self, id: usize) -> Option<G::Action> {
         self.actions.get(id).copied()
     }
 }
 
 /// A cursor that writes an observation field by field, and can record where each field
 /// starts (for `Game.observation_fields()` and the docs).
-pub(crate) struct Writer<'a> {
+pub struct Writer<'a> {
     out: &'a mut [f32],
     at: usize,
     /// Field names and starts, when recording.
@@ -144,7 +145,7 @@ pub(crate) struct Writer<'a> {
 }
 
 impl<'a> Writer<'a> {
-    pub(crate) fn new(out: &'a mut [f32]) -> Writer<'a> {
+    pub fn new(out: &'a mut [f32]) -> Writer<'a> {
         Writer {
             out,
             at: 0,
@@ -154,7 +155,7 @@ impl<'a> Writer<'a> {
     }
 
     /// A writer that records the fields' names and starts.
-    pub(crate) fn recording(out: &'a mut [f32]) -> Writer<'a> {
+    pub fn recording(out: &'a mut [f32]) -> Writer<'a> {
         Writer {
             fields: Some(Vec::new()),
             ..Writer::new(out)
@@ -162,28 +163,28 @@ impl<'a> Writer<'a> {
     }
 
     /// Names the field written next.
-    pub(crate) fn field(&mut self, name: &str) {
+    pub fn field(&mut self, name: &str) {
         if let Some(fields) = &mut self.fields {
             fields.push((format!("{}{name}", self.scope), self.at));
         }
     }
 
     /// Names the field written next, with a name built only when recording.
-    pub(crate) fn field_with(&mut self, name: impl FnOnce() -> String) {
+    pub fn field_with(&mut self, name: impl FnOnce() -> String) {
         if self.fields.is_some() {
             self.field(&name());
         }
     }
 
     /// Prefixes the names of the fields that follow (empty to stop).
-    pub(crate) fn scope(&mut self, scope: impl FnOnce() -> String) {
+    pub fn scope(&mut self, scope: impl FnOnce() -> String) {
         if self.fields.is_some() {
             self.scope = scope();
         }
     }
 
     /// The recorded fields as (name, start, width).
-    pub(crate) fn into_fields(self) -> Vec<(String, usize, usize)> {
+    pub fn into_fields(self) -> Vec<(String, usize, usize)> {
         let end = self.at;
         let fields = self.fields.unwrap_or_default();
         let mut out = Vec::with_capacity(fields.len());
@@ -195,18 +196,18 @@ impl<'a> Writer<'a> {
     }
 
     /// One value.
-    pub(crate) fn put(&mut self, value: f32) {
+    pub fn put(&mut self, value: f32) {
         self.out[self.at] = value;
         self.at += 1;
     }
 
     /// A flag: 1 or 0.
-    pub(crate) fn flag(&mut self, on: bool) {
+    pub fn flag(&mut self, on: bool) {
         self.put(if on { 1.0 } else { 0.0 });
     }
 
     /// A one-hot block of `width`; `None` (or an index out of range) leaves it all zero.
-    pub(crate) fn one_hot(&mut self, index: Option<usize>, width: usize) {
+    pub fn one_hot(&mut self, index: Option<usize>, width: usize) {
         if let Some(i) = index.filter(|&i| i < width) {
             self.out[self.at + i] = 1.0;
         }
@@ -214,24 +215,24 @@ impl<'a> Writer<'a> {
     }
 
     /// A block of `width` values, whose entries the caller fills through `fill`.
-    pub(crate) fn block(&mut self, width: usize, fill: impl FnOnce(&mut [f32])) {
+    pub fn block(&mut self, width: usize, fill: impl FnOnce(&mut [f32])) {
         fill(&mut self.out[self.at..self.at + width]);
         self.at += width;
     }
 
     /// Skips `width` zero values (an absent seat, a padded slot).
-    pub(crate) fn skip(&mut self, width: usize) {
+    pub fn skip(&mut self, width: usize) {
         self.at += width;
     }
 
-    pub(crate) fn written(&self) -> usize {
+    pub fn written(&self) -> usize {
         self.at
     }
 }
 
 /// `observer`'s view of `game` written over the one in `buffer` ([`Game::view_into`]), for
 /// games whose encoder reads their view as it is.
-pub(crate) fn reuse_view<'b, G: Game>(
+pub fn reuse_view<'b, G: Game>(
     game: &G,
     observer: Observer,
     buffer: &'b mut Option<G::View>,
@@ -246,6 +247,6 @@ pub(crate) fn reuse_view<'b, G: Game>(
 }
 
 /// The seat `seat` as seen from `me` at a table of `n`: 0 is `me`, 1 the next in seat order.
-pub(crate) fn relative(seat: usize, me: usize, n: usize) -> usize {
+pub fn relative(seat: usize, me: usize, n: usize) -> usize {
     (seat + n - me) % n
 }

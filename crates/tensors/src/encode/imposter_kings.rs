@@ -12,7 +12,7 @@ use interregnum_imposter_kings::{
 
 use super::{Encoding, Writer, relative};
 
-pub(crate) struct IkLayout;
+pub struct IkLayout;
 
 /// Seat slots in the observation (the most players a table has).
 const SEATS: usize = 4;
@@ -24,7 +24,7 @@ const MAX_NUMBER: u8 = 40;
 const VALUES: usize = 10;
 
 /// What is being decided: one flag per kind of decision, in [`DecisionKind::ALL`] order.
-pub(crate) const N_DECIDING: usize = DecisionKind::ALL.len();
+pub const N_DECIDING: usize = DecisionKind::ALL.len();
 
 fn cards() -> impl Iterator<Item = Card> + Clone {
     Card::ALL.into_iter()

@@ -24,7 +24,7 @@ const UNIT_SLOTS: usize = 6;
 const MAX_ACTIONS: usize = 500_000;
 
 /// What the encoder knows about the deck of a table.
-pub(crate) struct ProvincesLayout {
+pub struct ProvincesLayout {
     deck: Deck,
     /// Soldier levels, ascending.
     levels: Vec<u8>,
