@@ -14,7 +14,7 @@
 //!
 //! ```
 //! use interregnum_claim::{Claim, ClaimOptions};
-//! use interregnum_tensors::vector::{Buffers, Vector};
+//! use interregnum_tensors::vector::{Buffers, DynVector, Vector};
 //!
 //! let mut vector = Vector::<Claim>::new(ClaimOptions::default(), 4, 7, 1)?;
 //! let mut buffers = Buffers::for_vector(&vector);
