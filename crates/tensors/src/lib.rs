@@ -33,4 +33,4 @@ pub mod vector;
 
 pub use encode::{Encoding, Space, Writer};
 pub use error::TensorError;
-pub use random::random_steps;
+pub use random::{RandomSteps, random_steps};
