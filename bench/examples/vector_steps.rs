@@ -1,7 +1,8 @@
 //! The vectorised step's own cost, in Rust, beside the engine's bare random playout: what
 //! the Python package's `VectorEnv.step` is measured against (docs/benchmarks.md, Python).
 //!
-//! `cargo run --release -p interregnum-bench --example vector_steps -- [SECONDS] [GAME PLAYERS]`
+//! `cargo run --release -p interregnum-bench --example vector_steps -- [SECONDS] [GAME PLAYERS
+//! [vector]]`
 //!
 //! For each table (Claim, The Imposter Kings at 2 and 4, Provinces at 2 and 4; or only
 //! GAME at PLAYERS), for about SECONDS (default 3) of CPU time each, on one thread:
@@ -12,6 +13,8 @@
 //!   with a uniformly random legal action per game picked in Rust;
 //! - the engine's bare random playout (`Game::random_action` and `apply_unchecked`, games
 //!   from consecutive seeds), which builds no view and writes no tensor.
+//!
+//! With `vector` after a table, only the vectorised step is run (for `perf record`).
 //!
 //! Prints nanoseconds per game step and per action in CPU time of the process (read from
 //! `/proc/self/stat`, in steps of 10 ms), and their ratio.
@@ -68,8 +71,12 @@ fn bare_playout<G: Game>(options: &G::Options, seconds: f64) -> f64 {
     })
 }
 
-fn row<G: Encoding>(table: &str, options: &G::Options, seconds: f64) {
+fn row<G: Encoding>(table: &str, options: &G::Options, seconds: f64, vector_only: bool) {
     let step = vector_step::<G>(options, seconds);
+    if vector_only {
+        println!("| {table} | {step:.0} ns | | |");
+        return;
+    }
     let bare = bare_playout::<G>(options, seconds);
     println!(
         "| {table} | {step:.0} ns | {bare:.0} ns | {:.1}× |",
@@ -89,6 +96,7 @@ fn main() {
             .expect("PLAYERS follows GAME");
         (game.as_str(), players)
     });
+    let vector_only = args.get(3).is_some_and(|a| a == "vector");
     let tables = [
         ("claim", 2),
         ("imposter-kings", 2),
@@ -103,20 +111,20 @@ fn main() {
     for (game, players) in tables.into_iter().filter(|&t| only.is_none_or(|o| o == t)) {
         let table = format!("{game} {players}p");
         match game {
-            "claim" => row::<Claim>(&table, &ClaimOptions::default(), seconds),
+            "claim" => row::<Claim>(&table, &ClaimOptions::default(), seconds, vector_only),
             "imposter-kings" => {
                 let options = IkOptions {
                     players,
                     ..IkOptions::default()
                 };
-                row::<ImposterKings>(&table, &options, seconds);
+                row::<ImposterKings>(&table, &options, seconds, vector_only);
             }
             _ => {
                 let options = ProvincesOptions {
                     players,
                     ..ProvincesOptions::default()
                 };
-                row::<Provinces>(&table, &options, seconds);
+                row::<Provinces>(&table, &options, seconds, vector_only);
             }
         }
     }
