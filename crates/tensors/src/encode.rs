@@ -49,9 +49,9 @@ pub trait Encoding: Game {
         buffer: &'b mut Option<Self::Seen>,
     ) -> &'b Self::Seen;
 
-    /// Writes the observation of `view` through `w`, whose buffer has
-    /// [`Encoding::observation_len`] zeroes, naming each field as it goes.
-    fn encode(layout: &Self::Layout, view: &Self::Seen, w: &mut Writer<'_>);
+    /// Writes the observation of `view` through `w` (every one of its
+    /// [`Encoding::observation_len`] values), naming each field as it goes.
+    fn encode<N: Names>(layout: &Self::Layout, view: &Self::Seen, w: &mut Writer<'_, N>);
 
     /// A key for caching spaces: tables with equal keys share one [`Space`].
     fn space_key(options: &Self::Options) -> String;
@@ -133,60 +133,86 @@ impl<G: Encoding> Space<G> {
     }
 }
 
-/// A cursor that writes an observation field by field, and can record where each field
-/// starts (for `Game.observation_fields()` and the docs).
-pub struct Writer<'a> {
-    out: &'a mut [f32],
-    at: usize,
-    /// Field names and starts, when recording.
-    fields: Option<Vec<(String, usize)>>,
+/// Where the names of an observation's fields go as a [`Writer`] writes them: nowhere on
+/// a step ([`Unnamed`], so naming compiles away), into a list for
+/// `Game.observation_fields()` and the docs ([`Named`]).
+pub trait Names {
+    /// Whether names are kept: when not, no name is built.
+    const KEPT: bool;
+    /// Field `name` starts at `at`.
+    fn push(&mut self, name: &str, at: usize);
+    /// Prefixes the names of the fields that follow.
+    fn set_scope(&mut self, scope: String);
+}
+
+/// Names are not kept.
+pub struct Unnamed;
+
+impl Names for Unnamed {
+    const KEPT: bool = false;
+
+    #[inline]
+    fn push(&mut self, _name: &str, _at: usize) {}
+
+    #[inline]
+    fn set_scope(&mut self, _scope: String) {}
+}
+
+/// Field names and starts, as written.
+#[derive(Default)]
+pub struct Named {
+    fields: Vec<(String, usize)>,
     /// A prefix for the names of the fields that follow (`seat1.`, `court3.`).
     scope: String,
 }
 
-impl<'a> Writer<'a> {
-    pub fn new(out: &'a mut [f32]) -> Writer<'a> {
+impl Names for Named {
+    const KEPT: bool = true;
+
+    fn push(&mut self, name: &str, at: usize) {
+        self.fields.push((format!("{}{name}", self.scope), at));
+    }
+
+    fn set_scope(&mut self, scope: String) {
+        self.scope = scope;
+    }
+}
+
+/// A cursor that writes an observation field by field, every value of it (so the buffer
+/// need not be cleared first, and a row keeps nothing of the observation it held), and
+/// can record where each field starts.
+pub struct Writer<'a, N: Names = Unnamed> {
+    out: &'a mut [f32],
+    at: usize,
+    names: N,
+}
+
+impl<'a> Writer<'a, Unnamed> {
+    /// A writer over `out`, which the observation fills from its start.
+    pub fn new(out: &'a mut [f32]) -> Writer<'a, Unnamed> {
         Writer {
             out,
             at: 0,
-            fields: None,
-            scope: String::new(),
+            names: Unnamed,
         }
     }
+}
 
+impl<'a> Writer<'a, Named> {
     /// A writer that records the fields' names and starts.
-    pub fn recording(out: &'a mut [f32]) -> Writer<'a> {
+    pub fn recording(out: &'a mut [f32]) -> Writer<'a, Named> {
         Writer {
-            fields: Some(Vec::new()),
-            ..Writer::new(out)
-        }
-    }
-
-    /// Names the field written next.
-    pub fn field(&mut self, name: &str) {
-        if let Some(fields) = &mut self.fields {
-            fields.push((format!("{}{name}", self.scope), self.at));
-        }
-    }
-
-    /// Names the field written next, with a name built only when recording.
-    pub fn field_with(&mut self, name: impl FnOnce() -> String) {
-        if self.fields.is_some() {
-            self.field(&name());
-        }
-    }
-
-    /// Prefixes the names of the fields that follow (empty to stop).
-    pub fn scope(&mut self, scope: impl FnOnce() -> String) {
-        if self.fields.is_some() {
-            self.scope = scope();
+            out,
+            at: 0,
+            names: Named::default(),
         }
     }
 
     /// The recorded fields as (name, start, width).
+    #[must_use]
     pub fn into_fields(self) -> Vec<(String, usize, usize)> {
         let end = self.at;
-        let fields = self.fields.unwrap_or_default();
+        let fields = self.names.fields;
         let mut out = Vec::with_capacity(fields.len());
         for (i, (name, start)) in fields.iter().enumerate() {
             let next = fields.get(i + 1).map_or(end, |f| f.1);
@@ -194,37 +220,75 @@ impl<'a> Writer<'a> {
         }
         out
     }
+}
+
+impl<N: Names> Writer<'_, N> {
+    /// Names the field written next.
+    #[inline]
+    pub fn field(&mut self, name: &str) {
+        if N::KEPT {
+            self.names.push(name, self.at);
+        }
+    }
+
+    /// Names the field written next, with a name built only when names are kept.
+    #[inline]
+    pub fn field_with(&mut self, name: impl FnOnce() -> String) {
+        if N::KEPT {
+            self.names.push(&name(), self.at);
+        }
+    }
+
+    /// Prefixes the names of the fields that follow (empty to stop).
+    #[inline]
+    pub fn scope(&mut self, scope: impl FnOnce() -> String) {
+        if N::KEPT {
+            self.names.set_scope(scope());
+        }
+    }
 
     /// One value.
+    #[inline]
     pub fn put(&mut self, value: f32) {
         self.out[self.at] = value;
         self.at += 1;
     }
 
     /// A flag: 1 or 0.
+    #[inline]
     pub fn flag(&mut self, on: bool) {
         self.put(if on { 1.0 } else { 0.0 });
     }
 
     /// A one-hot block of `width`; `None` (or an index out of range) leaves it all zero.
+    #[inline]
     pub fn one_hot(&mut self, index: Option<usize>, width: usize) {
+        let block = &mut self.out[self.at..self.at + width];
+        block.fill(0.0);
         if let Some(i) = index.filter(|&i| i < width) {
-            self.out[self.at + i] = 1.0;
+            block[i] = 1.0;
         }
         self.at += width;
     }
 
-    /// A block of `width` values, whose entries the caller fills through `fill`.
+    /// A block of `width` values, zero until the caller's `fill` sets them.
+    #[inline]
     pub fn block(&mut self, width: usize, fill: impl FnOnce(&mut [f32])) {
-        fill(&mut self.out[self.at..self.at + width]);
+        let block = &mut self.out[self.at..self.at + width];
+        block.fill(0.0);
+        fill(block);
         self.at += width;
     }
 
-    /// Skips `width` zero values (an absent seat, a padded slot).
+    /// `width` zero values (an absent seat, a padded slot).
+    #[inline]
     pub fn skip(&mut self, width: usize) {
+        self.out[self.at..self.at + width].fill(0.0);
         self.at += width;
     }
 
+    /// How many values have been written.
+    #[must_use]
     pub fn written(&self) -> usize {
         self.at
     }

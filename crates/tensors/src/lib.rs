@@ -31,6 +31,6 @@ mod error;
 mod random;
 pub mod vector;
 
-pub use encode::{Encoding, Space, Writer};
+pub use encode::{Encoding, Names, Space, Writer};
 pub use error::TensorError;
 pub use random::{RandomSteps, random_steps};

@@ -215,7 +215,6 @@ fn write<G: Encoding>(space: &Space<G>, slot: &mut Slot<G>, row: &mut Row<'_>) -
         TensorError::Setup(SetupError("a freshly dealt game is already over".into()))
     })?;
     *row.to_act = seat.index() as i64;
-    row.observation.fill(0.0);
     G::encode(
         &space.layout,
         G::see(game, Observer::Seat(seat), &mut slot.seen),

@@ -134,14 +134,15 @@ fn the_fields_tile_the_observation<G: Encoding>(options: &G::Options) {
     assert_eq!(names.len(), fields.len(), "field names are unique");
 }
 
-/// A reused typed view, written over by later states, encodes as a fresh one.
+/// A reused typed view, written over by later states, encodes as a fresh one; and the
+/// encoder writes every value (a buffer of NaNs ends up as one of zeroes would).
 fn a_reused_view_encodes_as_a_fresh_one<G: Encoding>(options: &G::Options, games: u64) {
     let space = Space::<G>::of(options).expect("a space for the table");
     let mut reused = None;
     let mut rng = ChaCha8Rng::seed_from_u64(9);
     for state in states::<G>(options, games) {
         let seat = Seat::new(rng.random_range(0..state.n_seats()));
-        let mut out = vec![0.0; space.observation_len];
+        let mut out = vec![f32::NAN; space.observation_len];
         G::encode(
             &space.layout,
             G::see(&state, Observer::Seat(seat), &mut reused),

@@ -6,7 +6,7 @@
 use interregnum_claim::{Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, N_KINDS};
 use interregnum_core::Observer;
 
-use super::{Encoding, Writer, relative, reuse_view};
+use super::{Encoding, Names, Writer, relative, reuse_view};
 
 /// Claim's tables all share one layout.
 pub struct ClaimLayout;
@@ -41,7 +41,7 @@ impl Encoding for Claim {
         reuse_view(game, observer, buffer)
     }
 
-    fn encode(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_>) {
+    fn encode<N: Names>(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let me = view.observer.seat().map_or(0, |s| s.index());
         let rel = |seat: interregnum_core::Seat| relative(seat.index(), me, 2);
         let over = view.to_act.is_none();
@@ -129,7 +129,7 @@ impl Encoding for Claim {
 }
 
 /// How many of each card kind a set holds (the five `Gb0` count up to 5).
-fn counts(w: &mut Writer<'_>, set: CardSet) {
+fn counts<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
     w.block(N_KINDS, |out| {
         for card in set.iter() {
             out[usize::from(card.kind())] += 1.0;

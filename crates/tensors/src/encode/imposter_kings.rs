@@ -10,7 +10,7 @@ use interregnum_imposter_kings::{
     Action, Card, CardSet, DecisionKind, Dir, IkOptions, IkTypedView, ImposterKings, N_KINDS,
 };
 
-use super::{Encoding, Writer, relative};
+use super::{Encoding, Names, Writer, relative};
 
 pub struct IkLayout;
 
@@ -115,7 +115,7 @@ impl Encoding for ImposterKings {
         buffer.insert(game.typed_view(observer))
     }
 
-    fn encode(_layout: &IkLayout, view: &IkTypedView, w: &mut Writer<'_>) {
+    fn encode<N: Names>(_layout: &IkLayout, view: &IkTypedView, w: &mut Writer<'_, N>) {
         let n = usize::from(view.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
@@ -320,7 +320,7 @@ impl Encoding for ImposterKings {
 }
 
 /// How many of each name a zone holds.
-fn names(w: &mut Writer<'_>, set: CardSet) {
+fn names<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
     w.block(N_KINDS, |out| {
         for c in set.iter_distinct() {
             out[c as usize] = f32::from(set.count(c));
@@ -329,7 +329,7 @@ fn names(w: &mut Writer<'_>, set: CardSet) {
 }
 
 /// How many cards of each base value, 0 to 9.
-fn value_counts(w: &mut Writer<'_>, counts: &[u8; VALUES]) {
+fn value_counts<N: Names>(w: &mut Writer<'_, N>, counts: &[u8; VALUES]) {
     w.block(VALUES, |out| {
         for (o, &count) in out.iter_mut().zip(counts) {
             *o = f32::from(count);

@@ -14,7 +14,7 @@ use interregnum_provinces::{
     ProvincesView, Unit, Window,
 };
 
-use super::{Encoding, Writer, relative, reuse_view};
+use super::{Encoding, Names, Writer, relative, reuse_view};
 
 /// Seat slots (the most players a table has).
 const SEATS: usize = 4;
@@ -307,7 +307,7 @@ impl Encoding for Provinces {
         reuse_view(game, observer, buffer)
     }
 
-    fn encode(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_>) {
+    fn encode<N: Names>(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let n = usize::from(view.options.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
@@ -651,7 +651,7 @@ fn bag_power_ups<const N: usize>(layout: &ProvincesLayout, bag: &Bag<N>, out: &m
 }
 
 /// A unit's two soldier slots: level (scaled) and mark, the larger soldier first.
-fn unit_soldiers(w: &mut Writer<'_>, unit: &Unit, max_level: f32) {
+fn unit_soldiers<N: Names>(w: &mut Writer<'_, N>, unit: &Unit, max_level: f32) {
     let mut soldiers = unit.soldiers();
     for _ in 0..2 {
         match soldiers.next() {
