@@ -49,6 +49,14 @@ pub trait Encoding: Game {
         buffer: &'b mut Option<Self::Seen>,
     ) -> &'b Self::Seen;
 
+    /// The legal actions of the seat whose view `seen` is, when the view lists them (as
+    /// Claim's and Provinces' views do for the seat to act), so that a step need not
+    /// list them again.
+    fn legal_in_view(seen: &Self::Seen) -> Option<&[Self::Action]> {
+        let _ = seen;
+        None
+    }
+
     /// Writes the observation of `view` through `w` (every one of its
     /// [`Encoding::observation_len`] values), naming each field as it goes.
     fn encode<N: Names>(layout: &Self::Layout, view: &Self::Seen, w: &mut Writer<'_, N>);

@@ -77,6 +77,7 @@ struct Slot<G: Encoding> {
     deals: u64,
     /// The typed view of the seat to act, last written.
     seen: Option<G::Seen>,
+    /// The legal actions, for games whose view does not list them.
     legal: Vec<G::Action>,
     /// The ids set to 1 in this game's mask row.
     mask_ids: Vec<u32>,
@@ -210,29 +211,39 @@ fn deal<G: Encoding>(options: &G::Options, seed: u64, game: usize, deal: u64) ->
 /// Writes the observation and mask of the seat to act, and clears the rewards and done
 /// flag, over what the game's previous step left in its rows.
 fn write<G: Encoding>(space: &Space<G>, slot: &mut Slot<G>, row: &mut Row<'_>) -> Result<()> {
-    let game = &slot.game;
+    let Slot {
+        game,
+        seen,
+        legal,
+        mask_ids,
+        ..
+    } = slot;
     let seat = game.to_act().ok_or_else(|| {
         TensorError::Setup(SetupError("a freshly dealt game is already over".into()))
     })?;
     *row.to_act = seat.index() as i64;
-    G::encode(
-        &space.layout,
-        G::see(game, Observer::Seat(seat), &mut slot.seen),
-        &mut Writer::new(row.observation),
-    );
-    for &id in &slot.mask_ids {
+    let seen = G::see(game, Observer::Seat(seat), seen);
+    G::encode(&space.layout, seen, &mut Writer::new(row.observation));
+    for &id in mask_ids.iter() {
         row.mask[id as usize] = 0;
     }
-    slot.mask_ids.clear();
-    game.legal_actions(&mut slot.legal);
-    for &action in &slot.legal {
+    mask_ids.clear();
+    // The view of the seat to act may list its legal actions already.
+    let legal = match G::legal_in_view(seen) {
+        Some(listed) => listed,
+        None => {
+            game.legal_actions(legal);
+            legal
+        }
+    };
+    for &action in legal.iter() {
         let id = space.id(action).ok_or_else(|| {
             TensorError::ActionSpace(format!(
                 "the action {action} has no id (a bug: please report it)"
             ))
         })?;
         row.mask[id as usize] = 1;
-        slot.mask_ids.push(id);
+        mask_ids.push(id);
     }
     Ok(())
 }
@@ -294,7 +305,8 @@ impl<G: Encoding> DynVector for Vector<G> {
                         self.space.n_actions() - 1
                     ))
                 })?;
-            if !slot.game.is_legal(action) {
+            // The ids this game's last step wrote into its mask row are its legal actions.
+            if u32::try_from(id).map_or(true, |id| !slot.mask_ids.contains(&id)) {
                 let reason = slot.game.why_illegal(action).unwrap_or_default();
                 let IllegalAction { allowed, .. } =
                     slot.game.illegal(action.to_string(), String::new());

@@ -41,6 +41,11 @@ impl Encoding for Claim {
         reuse_view(game, observer, buffer)
     }
 
+    fn legal_in_view(view: &ClaimView) -> Option<&[Card]> {
+        // Listed for the seat to act, the one a step shows its view to.
+        Some(&view.legal)
+    }
+
     fn encode<N: Names>(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let me = view.observer.seat().map_or(0, |s| s.index());
         let rel = |seat: interregnum_core::Seat| relative(seat.index(), me, 2);

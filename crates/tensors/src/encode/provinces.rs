@@ -307,6 +307,11 @@ impl Encoding for Provinces {
         reuse_view(game, observer, buffer)
     }
 
+    fn legal_in_view(view: &ProvincesView) -> Option<&[Action]> {
+        // Listed for the seat to act, the one a step shows its view to.
+        Some(&view.legal)
+    }
+
     fn encode<N: Names>(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let n = usize::from(view.options.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
