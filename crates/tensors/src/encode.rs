@@ -288,6 +288,22 @@ impl<N: Names> Writer<'_, N> {
         self.at += width;
     }
 
+    /// A block of `width` values, value `i` being `value(i)`.
+    #[inline]
+    pub fn series(&mut self, width: usize, value: impl Fn(usize) -> f32) {
+        for (i, out) in self.out[self.at..self.at + width].iter_mut().enumerate() {
+            *out = value(i);
+        }
+        self.at += width;
+    }
+
+    /// Overwrites value `i` of the block of `width` just written.
+    #[inline]
+    pub fn amend(&mut self, width: usize, i: usize, value: f32) {
+        debug_assert!(i < width && width <= self.at);
+        self.out[self.at - width + i] = value;
+    }
+
     /// `width` zero values (an absent seat, a padded slot).
     #[inline]
     pub fn skip(&mut self, width: usize) {
@@ -319,6 +335,9 @@ pub fn reuse_view<'b, G: Game>(
 }
 
 /// The seat `seat` as seen from `me` at a table of `n`: 0 is `me`, 1 the next in seat order.
+/// (Both are below `n`, so no division is needed.)
+#[inline]
 pub fn relative(seat: usize, me: usize, n: usize) -> usize {
-    (seat + n - me) % n
+    debug_assert!(seat < n && me < n);
+    if seat >= me { seat - me } else { seat + n - me }
 }

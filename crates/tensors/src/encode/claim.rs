@@ -133,13 +133,15 @@ impl Encoding for Claim {
     }
 }
 
-/// How many of each card kind a set holds (the five `Gb0` count up to 5).
+/// How many of each card kind a set holds (the five `Gb0` count up to 5): read from the
+/// set's kind bits, every value written.
 fn counts<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
-    w.block(N_KINDS, |out| {
-        for card in set.iter() {
-            out[usize::from(card.kind())] += 1.0;
-        }
-    });
+    let kinds = set.kinds();
+    w.series(
+        N_KINDS,
+        |kind| if kinds & (1 << kind) == 0 { 0.0 } else { 1.0 },
+    );
+    w.amend(N_KINDS, 0, set.gb0_count() as f32);
 }
 
 const OBSERVATION_LEN: usize = 2 + 1 + 1 + 2 + 2 + 2 + 1 // phase .. deck size
