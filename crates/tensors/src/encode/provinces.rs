@@ -7,6 +7,8 @@
 //! absolute (`attack … B`); seat blocks of the observation are relative to the observer and
 //! padded to four.
 
+use std::cmp::Reverse;
+
 use interregnum_core::{Observer, Seat};
 use interregnum_provinces::Dying;
 use interregnum_provinces::{
@@ -34,6 +36,8 @@ pub struct ProvincesLayout {
     max_attack: u32,
     /// Provinces needed to win at this table.
     target: u16,
+    /// Cards in the deck.
+    deck_size: u32,
 }
 
 const SPECIALS: [Card; 6] = [
@@ -70,6 +74,7 @@ impl ProvincesLayout {
             .sum();
         ProvincesLayout {
             target: deck.target(options.players),
+            deck_size: deck.size(),
             deck,
             levels,
             power_ups,
@@ -376,7 +381,7 @@ impl Encoding for Provinces {
         w.field("phase.count");
         w.put(p.count as f32);
         w.field("deck_size");
-        w.put(view.deck_size as f32 / deck.size().max(1) as f32);
+        w.put(view.deck_size as f32 / layout.deck_size.max(1) as f32);
         w.field("discard");
         w.block(k, |out| {
             for &c in &view.discard {
@@ -452,15 +457,10 @@ impl Encoding for Provinces {
                 }
             });
             // The strongest units one by one (ties in the units' own order).
-            let mut order: Vec<usize> = (0..seat.army.len()).collect();
-            order.sort_by(|&a, &b| {
-                seat.strengths[b]
-                    .cmp(&seat.strengths[a])
-                    .then(seat.army[b].cmp(&seat.army[a]))
-            });
+            let mut order = strongest_first(&seat.army, &seat.strengths);
             for slot in 0..UNIT_SLOTS {
                 w.scope(|| format!("seat{r}.unit{slot}."));
-                let unit = order.get(slot).map(|&i| (&seat.army[i], seat.strengths[i]));
+                let unit = order.next().map(|i| (&seat.army[i], seat.strengths[i]));
                 w.field("present");
                 w.flag(unit.is_some());
                 w.field("strength");
@@ -632,6 +632,22 @@ impl PhaseParts {
             },
         }
     }
+}
+
+/// The indices of an army's units, strongest first, ties broken by the greater unit and
+/// then by army order (what a stable sort by strength and unit, descending, gives), picked
+/// one at a time without allocating: only the first few are shown.
+fn strongest_first<'a>(army: &'a [Unit], strengths: &'a [u32]) -> impl Iterator<Item = usize> + 'a {
+    let key = move |i: usize| (strengths[i], army[i], Reverse(i));
+    let mut last: Option<(u32, Unit, Reverse<usize>)> = None;
+    std::iter::from_fn(move || {
+        let next = (0..army.len())
+            .map(key)
+            .filter(|k| last.is_none_or(|l| *k < l))
+            .max()?;
+        last = Some(next);
+        Some(next.2.0)
+    })
 }
 
 /// Gold cards per soldier level.
