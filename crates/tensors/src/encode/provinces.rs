@@ -688,3 +688,37 @@ fn unit_soldiers<N: Names>(w: &mut Writer<'_, N>, unit: &Unit, max_level: f32) {
 fn power_up_counts(layout: &ProvincesLayout, unit: &Unit, out: &mut [f32]) {
     bag_power_ups(layout, unit.power_ups(), out);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strongest_units_come_in_the_order_of_a_stable_sort() {
+        let kinds = [
+            Unit::new(&[(3, false)], PowerUpBag::EMPTY),
+            Unit::new(&[(3, true)], PowerUpBag::EMPTY),
+            Unit::new(&[(5, false), (2, false)], PowerUpBag::EMPTY),
+        ];
+        // Every army of up to 5 units drawn from three kinds, with strengths from a small
+        // set, so that equal strengths and equal units (ties) are frequent.
+        let mut checked = 0;
+        for len in 0..=5u32 {
+            for code in 0..9usize.pow(len) {
+                let (mut army, mut strengths, mut rest) = (Vec::new(), Vec::new(), code);
+                for _ in 0..len {
+                    army.push(kinds[rest % 3]);
+                    strengths.push([4, 7, 7][(rest / 3) % 3]);
+                    rest /= 9;
+                }
+                let mut sorted: Vec<usize> = (0..army.len()).collect();
+                sorted
+                    .sort_by(|&a, &b| strengths[b].cmp(&strengths[a]).then(army[b].cmp(&army[a])));
+                let picked: Vec<usize> = strongest_first(&army, &strengths).collect();
+                assert_eq!(picked, sorted, "{army:?} {strengths:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 60_000);
+    }
+}
