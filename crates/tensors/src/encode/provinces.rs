@@ -38,6 +38,24 @@ pub struct ProvincesLayout {
     target: u16,
     /// Cards in the deck.
     deck_size: u32,
+    /// Per soldier level, its index in `levels` (or [`NO_INDEX`]): looked up on every step.
+    level_indices: [u8; 256],
+    /// Per power-up level, its index in `power_ups` (or [`NO_INDEX`]).
+    power_up_indices: [u8; 256],
+}
+
+/// A level the deck does not have.
+const NO_INDEX: u8 = u8::MAX;
+
+/// Per level, its index in `levels` (levels are distinct: a deck lists each once).
+fn indices(levels: &[u8]) -> [u8; 256] {
+    let mut indices = [NO_INDEX; 256];
+    for (i, &level) in levels.iter().enumerate() {
+        if indices[usize::from(level)] == NO_INDEX {
+            indices[usize::from(level)] = u8::try_from(i).unwrap_or(NO_INDEX);
+        }
+    }
+    indices
 }
 
 const SPECIALS: [Card; 6] = [
@@ -75,6 +93,8 @@ impl ProvincesLayout {
         ProvincesLayout {
             target: deck.target(options.players),
             deck_size: deck.size(),
+            level_indices: indices(&levels),
+            power_up_indices: indices(&power_ups),
             deck,
             levels,
             power_ups,
@@ -90,8 +110,8 @@ impl ProvincesLayout {
     fn kind_index(&self, card: Card) -> Option<usize> {
         let (nl, np) = (self.levels.len(), self.power_ups.len());
         match card.kind() {
-            CardKind::Soldier(l) => self.levels.iter().position(|&x| x == l),
-            CardKind::PowerUp(l) => self.power_ups.iter().position(|&x| x == l).map(|i| nl + i),
+            CardKind::Soldier(l) => self.level_index(l),
+            CardKind::PowerUp(l) => self.power_up_index(l).map(|i| nl + i),
             _ => SPECIALS
                 .iter()
                 .position(|&c| c == card)
@@ -100,7 +120,13 @@ impl ProvincesLayout {
     }
 
     fn level_index(&self, level: u8) -> Option<usize> {
-        self.levels.iter().position(|&x| x == level)
+        let i = self.level_indices[usize::from(level)];
+        (i != NO_INDEX).then_some(usize::from(i))
+    }
+
+    fn power_up_index(&self, level: u8) -> Option<usize> {
+        let i = self.power_up_indices[usize::from(level)];
+        (i != NO_INDEX).then_some(usize::from(i))
     }
 
     fn kinds(&self) -> Vec<(Card, u8)> {
@@ -419,7 +445,9 @@ impl Encoding for Provinces {
         let target_provinces = f32::from(layout.target.max(1));
         for r in 0..SEATS {
             w.scope(|| format!("seat{r}."));
-            let seat = view.seats.get((me + r) % n).filter(|_| r < n);
+            let seat = (r < n)
+                .then(|| if me + r < n { me + r } else { me + r - n })
+                .and_then(|s| view.seats.get(s));
             w.field("present");
             w.flag(seat.is_some());
             let Some(seat) = seat else {
@@ -662,10 +690,7 @@ fn gold_counts(layout: &ProvincesLayout, gold: &GoldBag, out: &mut [f32]) {
 /// Power-ups per power-up level.
 fn bag_power_ups<const N: usize>(layout: &ProvincesLayout, bag: &Bag<N>, out: &mut [f32]) {
     for (c, n) in bag.distinct() {
-        if let Some(i) = c
-            .power_up_level()
-            .and_then(|l| layout.power_ups.iter().position(|&x| x == l))
-        {
+        if let Some(i) = c.power_up_level().and_then(|l| layout.power_up_index(l)) {
             out[i] += f32::from(n);
         }
     }
