@@ -49,6 +49,18 @@ pub trait Encoding: Game {
         buffer: &'b mut Option<Self::Seen>,
     ) -> &'b Self::Seen;
 
+    /// The number of keys [`Encoding::action_key`] gives, or 0 for games without one,
+    /// whose ids are found by hashing.
+    const ACTION_KEYS: usize = 0;
+
+    /// A number below [`Encoding::ACTION_KEYS`] that tells `action` apart from every other
+    /// action, so that its id is found by indexing a table (for games whose actions make
+    /// a small key space).
+    fn action_key(action: Self::Action) -> usize {
+        let _ = action;
+        0
+    }
+
     /// The legal actions of the seat whose view `seen` is, when the view lists them (as
     /// Claim's and Provinces' views do for the seat to act), so that a step need not
     /// list them again.
@@ -69,10 +81,16 @@ pub trait Encoding: Game {
 pub struct Space<G: Encoding> {
     pub layout: G::Layout,
     pub actions: Vec<G::Action>,
-    /// Ids by action (a fast hash: actions are small keys looked up on every step).
+    /// Ids by [`Encoding::action_key`], for games that have one ([`NO_ID`] for a key no
+    /// action has): looked up on every step, so indexed rather than hashed.
+    by_key: Vec<u32>,
+    /// Ids by action, for games without a key (a fast hash).
     ids: FxHashMap<G::Action, u32>,
     pub observation_len: usize,
 }
+
+/// A key of [`Space`]'s table that no action of the catalogue has.
+const NO_ID: u32 = u32::MAX;
 
 impl<G: Encoding> Space<G> {
     fn new(options: &G::Options) -> Result<Space<G>, String> {
@@ -88,11 +106,22 @@ impl<G: Encoding> Space<G> {
             actions.len(),
             "the catalogue lists an action twice"
         );
+        let mut by_key = vec![NO_ID; G::ACTION_KEYS];
+        for (i, &action) in actions.iter().enumerate().filter(|_| G::ACTION_KEYS > 0) {
+            let slot = &mut by_key[G::action_key(action)];
+            assert_eq!(*slot, NO_ID, "two actions of the catalogue share a key");
+            *slot = i as u32;
+        }
         let observation_len = G::observation_len(&layout);
         Ok(Space {
             layout,
             actions,
-            ids,
+            by_key,
+            ids: if G::ACTION_KEYS > 0 {
+                FxHashMap::default()
+            } else {
+                ids
+            },
             observation_len,
         })
     }
@@ -133,7 +162,14 @@ impl<G: Encoding> Space<G> {
 
     /// The id of `action`, or `None` if the catalogue lacks it (a bug in the catalogue).
     pub fn id(&self, action: G::Action) -> Option<u32> {
-        self.ids.get(&action).copied()
+        if G::ACTION_KEYS > 0 {
+            self.by_key
+                .get(G::action_key(action))
+                .copied()
+                .filter(|&id| id != NO_ID)
+        } else {
+            self.ids.get(&action).copied()
+        }
     }
 
     pub fn action(&self, id: usize) -> Option<G::Action> {

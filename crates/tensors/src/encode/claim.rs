@@ -27,6 +27,12 @@ impl Encoding for Claim {
         Ok(Card::all_kinds().collect())
     }
 
+    const ACTION_KEYS: usize = N_KINDS;
+
+    fn action_key(card: Card) -> usize {
+        usize::from(card.kind())
+    }
+
     fn observation_len(_layout: &ClaimLayout) -> usize {
         OBSERVATION_LEN
     }
