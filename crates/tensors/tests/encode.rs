@@ -202,3 +202,24 @@ fn provinces_tables() {
         a_reused_view_encodes_as_a_fresh_one::<Provinces>(&options, 2);
     }
 }
+
+/// Actions the notation can write but no table offers have no id (The Imposter Kings'
+/// ids are found by a key: such actions must not borrow another's).
+#[test]
+fn imposter_kings_actions_outside_the_catalogue_have_no_id() {
+    use interregnum_imposter_kings::{Action, Card};
+    let space = Space::<ImposterKings>::of(&ik(4)).expect("a space");
+    for action in [
+        Action::First(4, None),
+        Action::Draft(5, Card::Fool),
+        Action::Guess(200, Card::Queen),
+        Action::Court(0),
+        Action::Court(41),
+        Action::Number(255),
+        Action::Target(9),
+        Action::Reveal2(Card::Queen, Card::Fool),
+    ] {
+        assert_eq!(space.id(action), None, "{action}");
+    }
+    assert!(space.id(Action::Court(40)).is_some());
+}
