@@ -425,6 +425,33 @@ fn random_playouts(
     })?)
 }
 
+/// Steps `n_games` games of one table together `steps` times through the very step
+/// `VectorEnv.step` runs (observations, masks, rewards written into buffers), each game
+/// playing a uniformly random legal action picked in Rust, all without the interpreter
+/// lock and without returning to Python between steps. Returns the game steps played
+/// (`n_games * steps`). For measuring a vectorised step's own work beside `VectorEnv.step`
+/// from Python and the engine's bare `random_playouts`.
+#[pyfunction]
+#[pyo3(signature = (game, n_games, steps, seed=0, options=None, players=None))]
+fn vector_random_steps(
+    py: Python<'_>,
+    game: &str,
+    n_games: usize,
+    steps: u64,
+    seed: u64,
+    options: Option<&Bound<'_, PyAny>>,
+    players: Option<u8>,
+) -> PyResult<u64> {
+    let options = json_text(options)?;
+    let name = games::canonical(game)?;
+    Ok(py.detach(|| -> Result<u64> {
+        with_game!(name, G => {
+            let options = games::options::<G>(options.as_deref(), players)?;
+            Ok(interregnum_tensors::random_steps::<G>(options, n_games, steps, seed)?)
+        })
+    })?)
+}
+
 /// The `index`-th seed derived from `base` (SplitMix64), as the `interregnum` command
 /// derives the seed of game `index` of a simulation.
 #[pyfunction]
@@ -622,6 +649,7 @@ fn _interregnum(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(from_replay, m)?)?;
     m.add_function(wrap_pyfunction!(play_batch, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(vector_random_steps, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add("InterregnumError", py.get_type::<error::InterregnumError>())?;
