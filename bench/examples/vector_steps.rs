@@ -2,7 +2,7 @@
 //! the Python package's `VectorEnv.step` is measured against (docs/benchmarks.md, Python).
 //!
 //! `cargo run --release -p interregnum-bench --example vector_steps -- [SECONDS] [GAME PLAYERS
-//! [vector]]`
+//! [vector [STEPS]]]`
 //!
 //! For each table (Claim, The Imposter Kings at 2 and 4, Provinces at 2 and 4; or only
 //! GAME at PLAYERS), for about SECONDS (default 3) of CPU time each, on one thread:
@@ -14,7 +14,10 @@
 //! - the engine's bare random playout (`Game::random_action` and `apply_unchecked`, games
 //!   from consecutive seeds), which builds no view and writes no tensor.
 //!
-//! With `vector` after a table, only the vectorised step is run (for `perf record`).
+//! With `vector` after a table, only the vectorised step is run (for `perf record`); with
+//! STEPS after it, exactly that many steps of the 256 games, untimed, so that a count of
+//! instructions (`valgrind --tool=cachegrind`, less the count for 0 steps) gives the
+//! instructions per game step whatever else the machine runs.
 //!
 //! Prints nanoseconds per game step and per action in CPU time of the process (read from
 //! `/proc/self/stat`, in steps of 10 ms), and their ratio.
@@ -32,6 +35,17 @@ use rand_chacha::ChaCha8Rng;
 
 /// Games stepped together, as the Python benchmark's `VectorEnv`.
 const N_GAMES: usize = 256;
+
+/// What to run for a table.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    /// The vectorised step and the bare playout, timed.
+    Both,
+    /// The vectorised step alone, timed.
+    Vector,
+    /// This many vectorised steps, untimed.
+    Steps(u64),
+}
 
 /// Nanoseconds of CPU time per unit of `work`, which is run until `seconds` have passed and
 /// returns the units it did.
@@ -71,9 +85,15 @@ fn bare_playout<G: Game>(options: &G::Options, seconds: f64) -> f64 {
     })
 }
 
-fn row<G: Encoding>(table: &str, options: &G::Options, seconds: f64, vector_only: bool) {
+fn row<G: Encoding>(table: &str, options: &G::Options, seconds: f64, mode: Mode) {
+    if let Mode::Steps(steps) = mode {
+        let mut vector = RandomSteps::<G>::new(options.clone(), N_GAMES, 1).expect("valid options");
+        let played = vector.run(steps).expect("legal actions");
+        println!("{table}: {played} game steps");
+        return;
+    }
     let step = vector_step::<G>(options, seconds);
-    if vector_only {
+    if mode == Mode::Vector {
         println!("| {table} | {step:.0} ns | | |");
         return;
     }
@@ -96,7 +116,11 @@ fn main() {
             .expect("PLAYERS follows GAME");
         (game.as_str(), players)
     });
-    let vector_only = args.get(3).is_some_and(|a| a == "vector");
+    let mode = match (args.get(3).map(String::as_str), args.get(4)) {
+        (Some("vector"), Some(steps)) => Mode::Steps(steps.parse().expect("STEPS is a number")),
+        (Some("vector"), None) => Mode::Vector,
+        _ => Mode::Both,
+    };
     let tables = [
         ("claim", 2),
         ("imposter-kings", 2),
@@ -111,20 +135,20 @@ fn main() {
     for (game, players) in tables.into_iter().filter(|&t| only.is_none_or(|o| o == t)) {
         let table = format!("{game} {players}p");
         match game {
-            "claim" => row::<Claim>(&table, &ClaimOptions::default(), seconds, vector_only),
+            "claim" => row::<Claim>(&table, &ClaimOptions::default(), seconds, mode),
             "imposter-kings" => {
                 let options = IkOptions {
                     players,
                     ..IkOptions::default()
                 };
-                row::<ImposterKings>(&table, &options, seconds, vector_only);
+                row::<ImposterKings>(&table, &options, seconds, mode);
             }
             _ => {
                 let options = ProvincesOptions {
                     players,
                     ..ProvincesOptions::default()
                 };
-                row::<Provinces>(&table, &options, seconds, vector_only);
+                row::<Provinces>(&table, &options, seconds, mode);
             }
         }
     }
