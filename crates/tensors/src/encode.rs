@@ -89,6 +89,23 @@ pub struct Space<G: Encoding> {
     pub observation_len: usize,
 }
 
+/// Each byte's bits, lowest first, as eight values 1 or 0 ([`Writer::bits`]).
+static BYTE_BITS: [[f32; 8]; 256] = {
+    let mut table = [[0.0; 8]; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            if byte & (1 << bit) != 0 {
+                table[byte][bit] = 1.0;
+            }
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
 /// A key of [`Space`]'s table that no action of the catalogue has.
 const NO_ID: u32 = u32::MAX;
 
@@ -324,11 +341,15 @@ impl<N: Names> Writer<'_, N> {
         self.at += width;
     }
 
-    /// A block of `width` values, value `i` being `value(i)`.
+    /// A block of `width` (at most 64) values: bit `i` of `mask` as 1 or 0, written eight at
+    /// a time from a table rather than bit by bit.
     #[inline]
-    pub fn series(&mut self, width: usize, value: impl Fn(usize) -> f32) {
-        for (i, out) in self.out[self.at..self.at + width].iter_mut().enumerate() {
-            *out = value(i);
+    pub fn bits(&mut self, width: usize, mask: u64) {
+        debug_assert!(width <= 64);
+        let block = &mut self.out[self.at..self.at + width];
+        for (i, eight) in block.chunks_mut(8).enumerate() {
+            let byte = usize::from((mask >> (8 * i)) as u8);
+            eight.copy_from_slice(&BYTE_BITS[byte][..eight.len()]);
         }
         self.at += width;
     }

@@ -96,27 +96,27 @@ impl Encoding for Claim {
         }
         w.field("discard");
         counts(w, view.discard);
-        // Every card each seat played in the finished tricks.
+        // Every card each seat played in the finished tricks, and the factions the opponent
+        // showed it lacks in this phase (rule 6.2: a reply that neither follows nor is a
+        // Doppelgänger); hands only shrink within a phase.
         let mut played = [CardSet::EMPTY; 2];
+        let mut void = [false; 5];
         for trick in &view.tricks {
             let leader = rel(trick.leader);
             played[leader].insert(trick.lead);
             played[1 - leader].insert(trick.reply);
+            let (led, reply) = (trick.lead.faction(), trick.reply.faction());
+            if trick.phase == view.phase
+                && leader == 0
+                && reply != led
+                && reply != Faction::Doppelgangers
+            {
+                void[led as usize] = true;
+            }
         }
         for (r, set) in played.into_iter().enumerate() {
             w.field_with(|| format!("seat{r}.played"));
             counts(w, set);
-        }
-        // Factions the opponent showed it lacks in this phase (rule 6.2: a reply that neither
-        // follows nor is a Doppelgänger); hands only shrink within a phase.
-        let mut void = [false; 5];
-        for trick in view.tricks.iter().filter(|t| t.phase == view.phase) {
-            let opponent_replied = rel(trick.leader) == 0;
-            let led = trick.lead.faction();
-            let reply = trick.reply.faction();
-            if opponent_replied && reply != led && reply != Faction::Doppelgangers {
-                void[led as usize] = true;
-            }
         }
         w.field("opponent_void");
         for v in void {
@@ -142,11 +142,7 @@ impl Encoding for Claim {
 /// How many of each card kind a set holds (the five `Gb0` count up to 5): read from the
 /// set's kind bits, every value written.
 fn counts<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
-    let kinds = set.kinds();
-    w.series(
-        N_KINDS,
-        |kind| if kinds & (1 << kind) == 0 { 0.0 } else { 1.0 },
-    );
+    w.bits(N_KINDS, set.kinds());
     w.amend(N_KINDS, 0, set.gb0_count() as f32);
 }
 
