@@ -106,13 +106,11 @@ impl Encoding for Claim {
             played[leader].insert(trick.lead);
             played[1 - leader].insert(trick.reply);
             let (led, reply) = (trick.lead.faction(), trick.reply.faction());
-            if trick.phase == view.phase
-                && leader == 0
-                && reply != led
-                && reply != Faction::Doppelgangers
-            {
-                void[led as usize] = true;
-            }
+            // Without branches: in random play who led is a coin flip.
+            void[led as usize] |= (trick.phase == view.phase)
+                & (leader == 0)
+                & (reply != led)
+                & (reply != Faction::Doppelgangers);
         }
         for (r, set) in played.into_iter().enumerate() {
             w.field_with(|| format!("seat{r}.played"));
