@@ -2,10 +2,11 @@
 //! finished games dealt anew, in one call per step.
 //!
 //! The outputs are written in place into buffers that live as long as the vector (the
-//! Python package's numpy arrays, or [`Buffers`]), and a step allocates nothing once every game has been
-//! dealt: each game keeps its seat's typed view, its legal actions and the ids it set in
-//! its mask row, so the next step clears just those ids instead of the whole row (a
-//! Provinces row is about 19,000 ids wide).
+//! Python package's numpy arrays, or [`Buffers`]), and a step allocates nothing once every
+//! game has been dealt: each game keeps its seat's typed view, its legal actions and the
+//! ids it set in its mask row, so the next step clears just those ids instead of the whole
+//! row (a Provinces row is 5,866 ids wide), and checks an action against them instead of
+//! asking the engine.
 
 use std::sync::Arc;
 
