@@ -10,6 +10,11 @@ so a busy machine slows the figures less):
   the same with the view of the seat to act built before each action, the game's view as a
   front end builds it (`views="view"`) and the typed view the observations are encoded
   from (`views="typed"`);
+- the vectorised step's own work in Rust, no Python (`interregnum.vector_random_steps`,
+  256 games, one thread): the very step `VectorEnv.step` runs (apply the action, build the
+  seat to act's typed view, encode its observation, write its mask), random legal actions
+  picked in Rust, no return to Python between steps (the same loop as
+  `cargo run --release -p interregnum-bench --example vector_steps`);
 - the vectorised environment (`interregnum.VectorEnv`, 256 games, one thread): the time of
   the `step` calls, one row per game;
 - the PettingZoo AEC environments (`interregnum.pettingzoo.env`): `last()` (observation
@@ -67,6 +72,18 @@ def rust_floor(name, players, seconds, views=None):
                                                views=views)
         seeds += 50
     return actions / (time.process_time() - start)
+
+
+def rust_vector(name, players, seconds, n=256, steps=200):
+    """Game steps per CPU second of the vectorised step in Rust (one call runs `steps`
+    steps of `n` games; dealing the `n` games first is under 1% of a call)."""
+    interregnum.vector_random_steps(name, n, 1, players=players)  # builds the action space
+    played, seed = 0, 0
+    start = time.process_time()
+    while time.process_time() - start < seconds:
+        played += interregnum.vector_random_steps(name, n, steps, seed=seed, players=players)
+        seed += 1
+    return played / (time.process_time() - start)
 
 
 def vectorised(name, players, seconds, n=256):
@@ -159,13 +176,17 @@ def main(argv=None):
     args = parser.parse_args(argv)
     rows = []
 
-    def report(what, env, per_second, floor=None):
+    def report(what, env, per_second, floor=None, vector=None):
         ratio = f"{floor / per_second:.1f}×" if floor else ""
-        rows.append({"what": what, "env": env, "steps_per_second": per_second, "ratio_to_rust": ratio})
-        print(f"| {what} | {env} | {per_second:,.0f} | {1e6 / per_second:.2f} µs | {ratio} |", flush=True)
+        to_vector = f"{vector / per_second:.2f}×" if vector else ""
+        rows.append({"what": what, "env": env, "steps_per_second": per_second, "ratio_to_rust": ratio,
+                     "ratio_to_rust_vector": to_vector})
+        print(f"| {what} | {env} | {per_second:,.0f} | {1e6 / per_second:.3f} µs | {ratio} | {to_vector} |",
+              flush=True)
 
-    print("| kind | environment | steps per CPU second | per step | vs the Rust engine |")
-    print("| --- | --- | --- | --- | --- |")
+    print("| kind | environment | steps per CPU second | per step | vs the Rust engine (bare playout) "
+          "| vs the Rust vectorised step |")
+    print("| --- | --- | --- | --- | --- | --- |")
     floors = {}
     for name, players in TABLES:
         floors[(name, players)] = rust_floor(name, players, args.seconds)
@@ -177,9 +198,14 @@ def main(argv=None):
         report("Rust engine, random playouts and the typed view of the seat to act",
                f"{name} {players}p", rust_floor(name, players, args.seconds, views="typed"),
                floors[(name, players)])
+    vectors = {}
     for name, players in TABLES:
-        report("vectorised (256 games)", f"{name} {players}p", vectorised(name, players, args.seconds),
-               floors[(name, players)])
+        vectors[(name, players)] = rust_vector(name, players, args.seconds)
+        report("Rust engine, the vectorised step's work, no Python (256 games)", f"{name} {players}p",
+               vectors[(name, players)], floors[(name, players)])
+    for name, players in TABLES:
+        report("vectorised (`VectorEnv.step` from Python, 256 games)", f"{name} {players}p",
+               vectorised(name, players, args.seconds), floors[(name, players)], vectors[(name, players)])
     for name, players in TABLES:
         report("Game API from Python (as OpenSpiel below)", f"interregnum {name} {players}p",
                game_api_loop(name, players, args.seconds), floors[(name, players)])

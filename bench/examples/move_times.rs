@@ -10,24 +10,12 @@
 
 use std::time::{Duration, Instant};
 
+use interregnum_bench::cpu_time;
 use interregnum_bots::{Bot, BotSpec, Heuristic, derive_seed};
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::{Observer, Start};
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
 use interregnum_provinces::{Provinces, ProvincesOptions};
-
-/// CPU time used by this process so far (user and system, all threads, finished ones too).
-fn cpu_time() -> Duration {
-    let stat = std::fs::read_to_string("/proc/self/stat").expect("Linux /proc/self/stat");
-    // Fields after the command name, which is in parentheses and may hold spaces.
-    let rest = &stat[stat.rfind(')').expect("a stat line") + 2..];
-    let fields: Vec<&str> = rest.split(' ').collect();
-    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
-    let ticks: u64 =
-        fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
-    // USER_HZ is 100 on Linux.
-    Duration::from_millis(ticks * 10)
-}
 
 struct Times {
     /// The bot, with a level resolved for the table.

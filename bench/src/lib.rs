@@ -1,5 +1,7 @@
 //! Shared helpers for the benchmarks in `benches/`.
 
+use std::time::Duration;
+
 use interregnum_core::{Game, Start};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -17,4 +19,23 @@ pub fn sample_positions<G: Game>(options: &G::Options, games: u64) -> Vec<G> {
         }
     }
     positions
+}
+
+/// CPU time used by this process so far (user and system, all threads, finished ones too):
+/// what the work costs on one core, whatever else the machine runs. Read from
+/// `/proc/self/stat`, so in steps of 10 ms.
+///
+/// # Panics
+/// Off Linux, where there is no `/proc/self/stat`.
+#[must_use]
+pub fn cpu_time() -> Duration {
+    let stat = std::fs::read_to_string("/proc/self/stat").expect("Linux /proc/self/stat");
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    let rest = &stat[stat.rfind(')').expect("a stat line") + 2..];
+    let fields: Vec<&str> = rest.split(' ').collect();
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the name and state.
+    let ticks: u64 =
+        fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
+    // USER_HZ is 100 on Linux.
+    Duration::from_millis(ticks * 10)
 }

@@ -50,11 +50,43 @@ impl ClaimView {
         ClaimView::reusing(game, observer, Vec::new(), Vec::new())
     }
 
-    /// Writes the view of `observer` over `view`, keeping its lists' buffers.
+    /// Writes the view of `observer` over `view`, keeping its lists' buffers: the same view
+    /// as [`ClaimView::of`] (the property tests compare them), written field by field in one
+    /// pass over the tricks, for encoders that show a seat its view on every step.
     pub(crate) fn write(game: &Claim, observer: Observer, view: &mut ClaimView) {
-        let tricks = std::mem::take(&mut view.tricks);
-        let legal = std::mem::take(&mut view.legal);
-        *view = ClaimView::reusing(game, observer, tricks, legal);
+        let mut prizes_won = [CardSet::EMPTY; 2];
+        view.tricks.clear();
+        for trick in game.tricks() {
+            if let Some(prize) = trick.prize {
+                prizes_won[trick.winner.index()].insert(prize);
+            }
+            view.tricks.push(*trick);
+        }
+        for (idx, seat_view) in view.seats.iter_mut().enumerate() {
+            let own = observer == Observer::Seat(Seat::new(idx));
+            seat_view.hand_size = game.hands[idx].len();
+            seat_view.hand = own.then_some(game.hands[idx]);
+            seat_view.follower_size = game.followers[idx].len();
+            seat_view.follower = own.then_some(game.followers[idx]);
+            seat_view.prizes_won = prizes_won[idx];
+            seat_view.score_pile = game.scores[idx];
+        }
+        let to_act = game.to_act();
+        view.legal.clear();
+        if to_act.is_some() && to_act == observer.seat() {
+            game.legal_actions(&mut view.legal);
+        }
+        view.observer = observer;
+        view.options = game.options;
+        view.first_leader = game.first_leader;
+        view.phase = game.phase();
+        view.tricks_played = game.tricks_played;
+        view.to_act = to_act;
+        view.leader = game.leader;
+        view.prize = game.prize;
+        view.lead = game.lead;
+        view.deck_size = game.deck_size();
+        view.discard = game.discard;
     }
 
     /// The view, with its lists written into `tricks` and `legal` (cleared first).

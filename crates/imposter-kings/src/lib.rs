@@ -144,7 +144,7 @@
 //! | §8.1.1 standing knowledge of hands | `knowledge` | `saw_enter`, `saw_leave`, `left_unseen`; announcements' bounds (`rule_out`, `rule_in`) |
 //! | §8.2-8.3 who sees an event | `log` | `visibility` |
 //! | §8.4 windows that leak nothing | `state`, `reactions` | `Table::all_copies_public`; every eligible seat asked |
-//! | §8 what a view shows | `view`, `decision` | `Raw::of` (the record), `IkTypedView::from_raw`, `IkView::from_raw`, `Decision::of` |
+//! | §8 what a view shows | `view`, `decision` | `Raw::of` (the record), `IkTypedView::from_record`, `IkView::from_raw`, `Decision::of` |
 //! | sampling a state from a view | `determinize` | `sample`, `Demand` (hands within the announcements) |
 //!
 //! `state` also holds the table of which rule answers which decision

@@ -178,16 +178,49 @@ pub struct AbilityView {
     pub number: Option<u8>,
 }
 
+/// The parts of the record a typed view reads, with the table borrowed (from the state,
+/// or from a [`Raw`]), so that a typed view copies neither the table nor a log.
+struct Record<'a> {
+    observer: Observer,
+    table: &'a Table,
+    hand_sizes: [u8; 4],
+    has_successor: SeatSet,
+    out_pile_sizes: [u8; 4],
+    removed_hidden: u8,
+    mine: Option<Mine>,
+}
+
 impl Raw {
     pub(crate) fn of(game: &ImposterKings, observer: Observer) -> Raw {
-        let mut raw = Raw::without_log(game, observer);
-        raw.log = game.log.seen_by(observer);
-        raw
+        let record = Record::of(game, observer);
+        Raw {
+            observer,
+            table: game.table,
+            log: game.log.seen_by(observer),
+            hand_sizes: record.hand_sizes,
+            has_successor: record.has_successor,
+            out_pile_sizes: record.out_pile_sizes,
+            removed_hidden: record.removed_hidden,
+            mine: record.mine,
+        }
     }
 
-    /// The record with an empty log: all a typed view reads.
-    fn without_log(game: &ImposterKings, observer: Observer) -> Raw {
-        let table = game.table;
+    fn record(&self) -> Record<'_> {
+        Record {
+            observer: self.observer,
+            table: &self.table,
+            hand_sizes: self.hand_sizes,
+            has_successor: self.has_successor,
+            out_pile_sizes: self.out_pile_sizes,
+            removed_hidden: self.removed_hidden,
+            mine: self.mine,
+        }
+    }
+}
+
+impl<'a> Record<'a> {
+    fn of(game: &'a ImposterKings, observer: Observer) -> Record<'a> {
+        let table = &game.table;
         let secrets = &game.secrets;
         let mut hand_sizes = [0; 4];
         let mut out_pile_sizes = [0; 4];
@@ -240,10 +273,9 @@ impl Raw {
                 known: secrets.knowledge.known[s],
             }
         });
-        Raw {
+        Record {
             observer,
             table,
-            log: EventLog::EMPTY,
             hand_sizes,
             has_successor,
             out_pile_sizes,
@@ -361,7 +393,7 @@ impl ImposterKings {
 
 impl IkTypedView {
     fn of(game: &ImposterKings, observer: Observer) -> IkTypedView {
-        IkTypedView::from_raw(&Raw::without_log(game, observer))
+        IkTypedView::from_record(&Record::of(game, observer))
     }
 
     /// The seats at the table.
@@ -370,8 +402,8 @@ impl IkTypedView {
         &self.seats[..usize::from(self.players)]
     }
 
-    fn from_raw(raw: &Raw) -> IkTypedView {
-        let table = &raw.table;
+    fn from_record(raw: &Record<'_>) -> IkTypedView {
+        let table = raw.table;
         let mine = raw.mine;
         let me = mine.map(|m| m.seat);
         let seats = [0u8, 1, 2, 3].map(|seat| {
@@ -538,7 +570,7 @@ impl IkView {
 
     /// The view: the typed view's fields as lists and text, and the log.
     fn from_raw(raw: Raw, legal: Vec<String>) -> IkView {
-        let typed = IkTypedView::from_raw(&raw);
+        let typed = IkTypedView::from_record(&raw.record());
         let players = usize::from(typed.players);
         let seats = typed
             .table_seats()

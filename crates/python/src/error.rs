@@ -90,6 +90,17 @@ impl From<ActionError> for Error {
     }
 }
 
+impl From<interregnum_tensors::TensorError> for Error {
+    fn from(err: interregnum_tensors::TensorError) -> Error {
+        use interregnum_tensors::TensorError as T;
+        match err {
+            T::ActionSpace(message) => Error::ActionSpace(message),
+            T::Illegal(illegal) => Error::Illegal(illegal),
+            T::Setup(setup) => Error::Setup(setup.0),
+        }
+    }
+}
+
 impl From<interregnum_core::ReplayError> for Error {
     fn from(err: interregnum_core::ReplayError) -> Error {
         Error::Replay(err.to_string())

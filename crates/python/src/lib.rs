@@ -6,11 +6,9 @@
 
 mod batch;
 mod bots;
-mod encode;
 mod error;
 mod games;
 mod session;
-mod vector;
 
 use std::sync::Mutex;
 
@@ -20,12 +18,9 @@ use pyo3::{
     types::{PyDict, PyString, PyTuple},
 };
 
-use crate::{
-    error::Result,
-    games::with_game,
-    session::DynSession,
-    vector::{DynVector, Out},
-};
+use interregnum_tensors::vector::{DynVector, Out, Vector};
+
+use crate::{error::Result, games::with_game, session::DynSession};
 
 /// JSON text from a Python value: a string is taken as JSON text, anything else is dumped.
 fn json_text(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
@@ -430,6 +425,33 @@ fn random_playouts(
     })?)
 }
 
+/// Steps `n_games` games of one table together `steps` times through the very step
+/// `VectorEnv.step` runs (observations, masks, rewards written into buffers), each game
+/// playing a uniformly random legal action picked in Rust, all without the interpreter
+/// lock and without returning to Python between steps. Returns the game steps played
+/// (`n_games * steps`). For measuring a vectorised step's own work beside `VectorEnv.step`
+/// from Python and the engine's bare `random_playouts`.
+#[pyfunction]
+#[pyo3(signature = (game, n_games, steps, seed=0, options=None, players=None))]
+fn vector_random_steps(
+    py: Python<'_>,
+    game: &str,
+    n_games: usize,
+    steps: u64,
+    seed: u64,
+    options: Option<&Bound<'_, PyAny>>,
+    players: Option<u8>,
+) -> PyResult<u64> {
+    let options = json_text(options)?;
+    let name = games::canonical(game)?;
+    Ok(py.detach(|| -> Result<u64> {
+        with_game!(name, G => {
+            let options = games::options::<G>(options.as_deref(), players)?;
+            Ok(interregnum_tensors::random_steps::<G>(options, n_games, steps, seed)?)
+        })
+    })?)
+}
+
 /// The `index`-th seed derived from `base` (SplitMix64), as the `interregnum` command
 /// derives the seed of game `index` of a simulation.
 #[pyfunction]
@@ -522,7 +544,7 @@ impl PyVectorEnv {
         let name = games::canonical(game)?;
         let inner: Box<dyn DynVector> = with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
-            Box::new(vector::Vector::<G>::new(options, n, seed, threads)?)
+            Box::new(Vector::<G>::new(options, n, seed, threads).map_err(error::Error::from)?)
         });
         let buffers = Buffers::new(
             py,
@@ -582,7 +604,11 @@ impl PyVectorEnv {
     fn run<'py>(
         &mut self,
         py: Python<'py>,
-        work: impl FnOnce(&mut Box<dyn DynVector>, Out<'_>) -> Result<()> + Send,
+        work: impl FnOnce(
+            &mut Box<dyn DynVector>,
+            Out<'_>,
+        ) -> Result<(), interregnum_tensors::TensorError>
+        + Send,
     ) -> PyResult<Bound<'py, PyTuple>> {
         let b = &self.buffers;
         let mut observations = b.observations.bind(py).try_readwrite()?;
@@ -598,7 +624,7 @@ impl PyVectorEnv {
             dones: dones.as_slice_mut()?,
         };
         let inner = &mut self.inner;
-        py.detach(|| work(inner, out))?;
+        py.detach(|| work(inner, out)).map_err(error::Error::from)?;
         let shown = b.shown.bind(py).clone();
         if !self.copy {
             return Ok(shown);
@@ -623,6 +649,7 @@ fn _interregnum(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(from_replay, m)?)?;
     m.add_function(wrap_pyfunction!(play_batch, m)?)?;
     m.add_function(wrap_pyfunction!(random_playouts, m)?)?;
+    m.add_function(wrap_pyfunction!(vector_random_steps, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
     m.add("InterregnumError", py.get_type::<error::InterregnumError>())?;

@@ -13,10 +13,9 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-use crate::{
-    encode::{Encoding, Space, Writer},
-    error::{Error, Result},
-};
+use interregnum_tensors::{Encoding, Space, Writer};
+
+use crate::error::{Error, Result};
 
 /// The games the package plays: rules, bots and tensors.
 pub(crate) trait Playable: Encoding + Heuristic + Serialize {}

@@ -126,6 +126,17 @@ def test_the_vector_env_does_not_depend_on_threads():
         assert all((x == y).all() for x, y in zip(a, b))
 
 
+def test_vector_random_steps_steps_every_game_in_rust(table):
+    """The benchmark's Rust loop over the vectorised step: every game steps every time (a
+    random action that was not legal, or a game left over, would raise)."""
+    name, players = table
+    assert ir.vector_random_steps(name, 3, 150, seed=2, players=players) == 450
+    with pytest.raises(ir.SetupError, match="players"):
+        ir.vector_random_steps("claim", 2, 1, players=3)
+    with pytest.raises(ir.UnknownGameError):
+        ir.vector_random_steps("chess", 2, 1)
+
+
 def test_games_pickle_as_their_replay():
     game = ir.new_game("provinces", players=3, seed=4)
     for _ in range(10):

@@ -34,6 +34,7 @@ from ._interregnum import (
     new_game,
     play_batch,
     random_playouts,
+    vector_random_steps,
 )
 
 #: The games and the player counts each is played by.
@@ -63,4 +64,5 @@ __all__ = [
     "new_game",
     "play_batch",
     "random_playouts",
+    "vector_random_steps",
 ]

@@ -7,6 +7,8 @@
 //! absolute (`attack … B`); seat blocks of the observation are relative to the observer and
 //! padded to four.
 
+use std::cmp::Reverse;
+
 use interregnum_core::{Observer, Seat};
 use interregnum_provinces::Dying;
 use interregnum_provinces::{
@@ -14,7 +16,7 @@ use interregnum_provinces::{
     ProvincesView, Unit, Window,
 };
 
-use super::{Encoding, Writer, relative, reuse_view};
+use super::{Encoding, Names, Writer, relative, reuse_view};
 
 /// Seat slots (the most players a table has).
 const SEATS: usize = 4;
@@ -24,7 +26,7 @@ const UNIT_SLOTS: usize = 6;
 const MAX_ACTIONS: usize = 500_000;
 
 /// What the encoder knows about the deck of a table.
-pub(crate) struct ProvincesLayout {
+pub struct ProvincesLayout {
     deck: Deck,
     /// Soldier levels, ascending.
     levels: Vec<u8>,
@@ -34,6 +36,26 @@ pub(crate) struct ProvincesLayout {
     max_attack: u32,
     /// Provinces needed to win at this table.
     target: u16,
+    /// Cards in the deck.
+    deck_size: u32,
+    /// Per soldier level, its index in `levels` (or [`NO_INDEX`]): looked up on every step.
+    level_indices: [u8; 256],
+    /// Per power-up level, its index in `power_ups` (or [`NO_INDEX`]).
+    power_up_indices: [u8; 256],
+}
+
+/// A level the deck does not have.
+const NO_INDEX: u8 = u8::MAX;
+
+/// Per level, its index in `levels` (levels are distinct: a deck lists each once).
+fn indices(levels: &[u8]) -> [u8; 256] {
+    let mut indices = [NO_INDEX; 256];
+    for (i, &level) in levels.iter().enumerate() {
+        if indices[usize::from(level)] == NO_INDEX {
+            indices[usize::from(level)] = u8::try_from(i).unwrap_or(NO_INDEX);
+        }
+    }
+    indices
 }
 
 const SPECIALS: [Card; 6] = [
@@ -70,6 +92,9 @@ impl ProvincesLayout {
             .sum();
         ProvincesLayout {
             target: deck.target(options.players),
+            deck_size: deck.size(),
+            level_indices: indices(&levels),
+            power_up_indices: indices(&power_ups),
             deck,
             levels,
             power_ups,
@@ -85,8 +110,8 @@ impl ProvincesLayout {
     fn kind_index(&self, card: Card) -> Option<usize> {
         let (nl, np) = (self.levels.len(), self.power_ups.len());
         match card.kind() {
-            CardKind::Soldier(l) => self.levels.iter().position(|&x| x == l),
-            CardKind::PowerUp(l) => self.power_ups.iter().position(|&x| x == l).map(|i| nl + i),
+            CardKind::Soldier(l) => self.level_index(l),
+            CardKind::PowerUp(l) => self.power_up_index(l).map(|i| nl + i),
             _ => SPECIALS
                 .iter()
                 .position(|&c| c == card)
@@ -95,7 +120,13 @@ impl ProvincesLayout {
     }
 
     fn level_index(&self, level: u8) -> Option<usize> {
-        self.levels.iter().position(|&x| x == level)
+        let i = self.level_indices[usize::from(level)];
+        (i != NO_INDEX).then_some(usize::from(i))
+    }
+
+    fn power_up_index(&self, level: u8) -> Option<usize> {
+        let i = self.power_up_indices[usize::from(level)];
+        (i != NO_INDEX).then_some(usize::from(i))
     }
 
     fn kinds(&self) -> Vec<(Card, u8)> {
@@ -307,7 +338,12 @@ impl Encoding for Provinces {
         reuse_view(game, observer, buffer)
     }
 
-    fn encode(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_>) {
+    fn legal_in_view(view: &ProvincesView) -> Option<&[Action]> {
+        // Listed for the seat to act, the one a step shows its view to.
+        Some(&view.legal)
+    }
+
+    fn encode<N: Names>(layout: &ProvincesLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let n = usize::from(view.options.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
@@ -371,7 +407,7 @@ impl Encoding for Provinces {
         w.field("phase.count");
         w.put(p.count as f32);
         w.field("deck_size");
-        w.put(view.deck_size as f32 / deck.size().max(1) as f32);
+        w.put(view.deck_size as f32 / layout.deck_size.max(1) as f32);
         w.field("discard");
         w.block(k, |out| {
             for &c in &view.discard {
@@ -409,7 +445,9 @@ impl Encoding for Provinces {
         let target_provinces = f32::from(layout.target.max(1));
         for r in 0..SEATS {
             w.scope(|| format!("seat{r}."));
-            let seat = view.seats.get((me + r) % n).filter(|_| r < n);
+            let seat = (r < n)
+                .then(|| if me + r < n { me + r } else { me + r - n })
+                .and_then(|s| view.seats.get(s));
             w.field("present");
             w.flag(seat.is_some());
             let Some(seat) = seat else {
@@ -447,15 +485,10 @@ impl Encoding for Provinces {
                 }
             });
             // The strongest units one by one (ties in the units' own order).
-            let mut order: Vec<usize> = (0..seat.army.len()).collect();
-            order.sort_by(|&a, &b| {
-                seat.strengths[b]
-                    .cmp(&seat.strengths[a])
-                    .then(seat.army[b].cmp(&seat.army[a]))
-            });
+            let mut order = strongest_first(&seat.army, &seat.strengths);
             for slot in 0..UNIT_SLOTS {
                 w.scope(|| format!("seat{r}.unit{slot}."));
-                let unit = order.get(slot).map(|&i| (&seat.army[i], seat.strengths[i]));
+                let unit = order.next().map(|i| (&seat.army[i], seat.strengths[i]));
                 w.field("present");
                 w.flag(unit.is_some());
                 w.field("strength");
@@ -629,6 +662,22 @@ impl PhaseParts {
     }
 }
 
+/// The indices of an army's units, strongest first, ties broken by the greater unit and
+/// then by army order (what a stable sort by strength and unit, descending, gives), picked
+/// one at a time without allocating: only the first few are shown.
+fn strongest_first<'a>(army: &'a [Unit], strengths: &'a [u32]) -> impl Iterator<Item = usize> + 'a {
+    let key = move |i: usize| (strengths[i], army[i], Reverse(i));
+    let mut last: Option<(u32, Unit, Reverse<usize>)> = None;
+    std::iter::from_fn(move || {
+        let next = (0..army.len())
+            .map(key)
+            .filter(|k| last.is_none_or(|l| *k < l))
+            .max()?;
+        last = Some(next);
+        Some(next.2.0)
+    })
+}
+
 /// Gold cards per soldier level.
 fn gold_counts(layout: &ProvincesLayout, gold: &GoldBag, out: &mut [f32]) {
     for (c, n) in gold.distinct() {
@@ -641,17 +690,14 @@ fn gold_counts(layout: &ProvincesLayout, gold: &GoldBag, out: &mut [f32]) {
 /// Power-ups per power-up level.
 fn bag_power_ups<const N: usize>(layout: &ProvincesLayout, bag: &Bag<N>, out: &mut [f32]) {
     for (c, n) in bag.distinct() {
-        if let Some(i) = c
-            .power_up_level()
-            .and_then(|l| layout.power_ups.iter().position(|&x| x == l))
-        {
+        if let Some(i) = c.power_up_level().and_then(|l| layout.power_up_index(l)) {
             out[i] += f32::from(n);
         }
     }
 }
 
 /// A unit's two soldier slots: level (scaled) and mark, the larger soldier first.
-fn unit_soldiers(w: &mut Writer<'_>, unit: &Unit, max_level: f32) {
+fn unit_soldiers<N: Names>(w: &mut Writer<'_, N>, unit: &Unit, max_level: f32) {
     let mut soldiers = unit.soldiers();
     for _ in 0..2 {
         match soldiers.next() {
@@ -666,4 +712,38 @@ fn unit_soldiers(w: &mut Writer<'_>, unit: &Unit, max_level: f32) {
 
 fn power_up_counts(layout: &ProvincesLayout, unit: &Unit, out: &mut [f32]) {
     bag_power_ups(layout, unit.power_ups(), out);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strongest_units_come_in_the_order_of_a_stable_sort() {
+        let kinds = [
+            Unit::new(&[(3, false)], PowerUpBag::EMPTY),
+            Unit::new(&[(3, true)], PowerUpBag::EMPTY),
+            Unit::new(&[(5, false), (2, false)], PowerUpBag::EMPTY),
+        ];
+        // Every army of up to 5 units drawn from three kinds, with strengths from a small
+        // set, so that equal strengths and equal units (ties) are frequent.
+        let mut checked = 0;
+        for len in 0..=5u32 {
+            for code in 0..9usize.pow(len) {
+                let (mut army, mut strengths, mut rest) = (Vec::new(), Vec::new(), code);
+                for _ in 0..len {
+                    army.push(kinds[rest % 3]);
+                    strengths.push([4, 7, 7][(rest / 3) % 3]);
+                    rest /= 9;
+                }
+                let mut sorted: Vec<usize> = (0..army.len()).collect();
+                sorted
+                    .sort_by(|&a, &b| strengths[b].cmp(&strengths[a]).then(army[b].cmp(&army[a])));
+                let picked: Vec<usize> = strongest_first(&army, &strengths).collect();
+                assert_eq!(picked, sorted, "{army:?} {strengths:?}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 60_000);
+    }
 }

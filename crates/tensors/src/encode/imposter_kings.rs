@@ -10,9 +10,9 @@ use interregnum_imposter_kings::{
     Action, Card, CardSet, DecisionKind, Dir, IkOptions, IkTypedView, ImposterKings, N_KINDS,
 };
 
-use super::{Encoding, Writer, relative};
+use super::{Encoding, Names, Writer, relative};
 
-pub(crate) struct IkLayout;
+pub struct IkLayout;
 
 /// Seat slots in the observation (the most players a table has).
 const SEATS: usize = 4;
@@ -24,7 +24,7 @@ const MAX_NUMBER: u8 = 40;
 const VALUES: usize = 10;
 
 /// What is being decided: one flag per kind of decision, in [`DecisionKind::ALL`] order.
-pub(crate) const N_DECIDING: usize = DecisionKind::ALL.len();
+pub const N_DECIDING: usize = DecisionKind::ALL.len();
 
 fn cards() -> impl Iterator<Item = Card> + Clone {
     Card::ALL.into_iter()
@@ -101,6 +101,12 @@ impl Encoding for ImposterKings {
         Ok(all)
     }
 
+    const ACTION_KEYS: usize = KEY_TAGS * TAG_WIDTH + N_KINDS * N_KINDS * N_KINDS;
+
+    fn action_key(action: Action) -> usize {
+        key(action)
+    }
+
     fn observation_len(_layout: &IkLayout) -> usize {
         OBSERVATION_LEN
     }
@@ -115,7 +121,7 @@ impl Encoding for ImposterKings {
         buffer.insert(game.typed_view(observer))
     }
 
-    fn encode(_layout: &IkLayout, view: &IkTypedView, w: &mut Writer<'_>) {
+    fn encode<N: Names>(_layout: &IkLayout, view: &IkTypedView, w: &mut Writer<'_, N>) {
         let n = usize::from(view.players).clamp(2, SEATS);
         let me = view.observer.seat().map_or(0, Seat::index);
         let rel = |seat: Seat| relative(seat.index(), me, n);
@@ -319,8 +325,98 @@ impl Encoding for ImposterKings {
     }
 }
 
+/// Kinds of action with a key region of [`TAG_WIDTH`] keys each (every kind but `reveal X Y
+/// Z`, whose region follows theirs).
+const KEY_TAGS: usize = 43;
+/// Keys per kind of action: enough for a pair of names, a seat and a name, a seat and a
+/// direction, or any number the notation can hold.
+const TAG_WIDTH: usize = 512;
+
+/// An action's key: its kind's region and a number within it. Seats beyond the fourth get
+/// a key no action has (they are in no catalogue), so keys never collide.
+fn key(action: Action) -> usize {
+    use Action as A;
+    let name = |c: Card| c as usize;
+    let pair = |a: Card, b: Card| name(a) * N_KINDS + name(b);
+    let seat = |p: u8| usize::from(p);
+    let seat_name = |p: u8, c: Card| {
+        if p < SEATS as u8 {
+            seat(p) * N_KINDS + name(c)
+        } else {
+            TAG_WIDTH
+        }
+    };
+    let (tag, within) = match action {
+        A::First(p, dir) => {
+            let dir = match dir {
+                None => 0,
+                Some(Dir::Cw) => 1,
+                Some(Dir::Ccw) => 2,
+            };
+            (
+                0,
+                if p < SEATS as u8 {
+                    seat(p) * 3 + dir
+                } else {
+                    TAG_WIDTH
+                },
+            )
+        }
+        A::Keep => (1, 0),
+        A::Restart => (2, 0),
+        A::Hide(a, b) => (3, pair(a, b)),
+        A::Reveal1(a) => (4, name(a)),
+        A::Reveal2(a, b) => (5, pair(a, b)),
+        A::Reveal3(a, b, c) => {
+            return KEY_TAGS * TAG_WIDTH + pair(a, b) * N_KINDS + name(c);
+        }
+        A::Drafter(p) => (6, seat(p)),
+        A::Draft(p, c) => (7, seat_name(p, c)),
+        A::Share(c) => (8, name(c)),
+        A::Take(c) => (9, name(c)),
+        A::TakeShared => (10, 0),
+        A::Successor(c) => (11, name(c)),
+        A::Offer0 => (12, 0),
+        A::Offer1(c) => (13, name(c)),
+        A::Offer2(a, b) => (14, pair(a, b)),
+        A::Accept1(c) => (15, name(c)),
+        A::Accept2(a, b) => (16, pair(a, b)),
+        A::Remove(c) => (17, name(c)),
+        A::Purge(c) => (18, name(c)),
+        A::Ante(c) => (19, name(c)),
+        A::Play(c) => (20, name(c)),
+        A::Flip => (21, 0),
+        A::Use => (22, 0),
+        A::Decline => (23, 0),
+        A::Court(n) => (24, usize::from(n)),
+        A::Name(c) => (25, name(c)),
+        A::Guess(p, c) => (26, seat_name(p, c)),
+        A::Number(n) => (27, usize::from(n)),
+        A::Target(p) => (28, seat(p)),
+        A::Disgrace(n) => (29, usize::from(n)),
+        A::Done => (30, 0),
+        A::Antechamber(c) => (31, name(c)),
+        A::Nothing => (32, 0),
+        A::Chain(c) => (33, name(c)),
+        A::Accuse(c) => (34, name(c)),
+        A::Give(c) => (35, name(c)),
+        A::Force(p) => (36, seat(p)),
+        A::Condemn(c) => (37, name(c)),
+        A::Follow(c) => (38, name(c)),
+        A::KingsHand => (39, 0),
+        A::Assassin => (40, 0),
+        A::Pass => (41, 0),
+        A::Swap(c) => (42, name(c)),
+    };
+    if within < TAG_WIDTH {
+        tag * TAG_WIDTH + within
+    } else {
+        usize::MAX
+    }
+}
+
 /// How many of each name a zone holds.
-fn names(w: &mut Writer<'_>, set: CardSet) {
+fn names<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
     w.block(N_KINDS, |out| {
         for c in set.iter_distinct() {
             out[c as usize] = f32::from(set.count(c));
@@ -329,7 +425,7 @@ fn names(w: &mut Writer<'_>, set: CardSet) {
 }
 
 /// How many cards of each base value, 0 to 9.
-fn value_counts(w: &mut Writer<'_>, counts: &[u8; VALUES]) {
+fn value_counts<N: Names>(w: &mut Writer<'_, N>, counts: &[u8; VALUES]) {
     w.block(VALUES, |out| {
         for (o, &count) in out.iter_mut().zip(counts) {
             *o = f32::from(count);

@@ -6,10 +6,10 @@
 use interregnum_claim::{Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, N_KINDS};
 use interregnum_core::Observer;
 
-use super::{Encoding, Writer, relative, reuse_view};
+use super::{Encoding, Names, Writer, relative, reuse_view};
 
 /// Claim's tables all share one layout.
-pub(crate) struct ClaimLayout;
+pub struct ClaimLayout;
 
 const TRICKS: f32 = 26.0;
 const HAND: f32 = 13.0;
@@ -27,6 +27,12 @@ impl Encoding for Claim {
         Ok(Card::all_kinds().collect())
     }
 
+    const ACTION_KEYS: usize = N_KINDS;
+
+    fn action_key(card: Card) -> usize {
+        usize::from(card.kind())
+    }
+
     fn observation_len(_layout: &ClaimLayout) -> usize {
         OBSERVATION_LEN
     }
@@ -41,7 +47,12 @@ impl Encoding for Claim {
         reuse_view(game, observer, buffer)
     }
 
-    fn encode(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_>) {
+    fn legal_in_view(view: &ClaimView) -> Option<&[Card]> {
+        // Listed for the seat to act, the one a step shows its view to.
+        Some(&view.legal)
+    }
+
+    fn encode<N: Names>(_layout: &ClaimLayout, view: &Self::Seen, w: &mut Writer<'_, N>) {
         let me = view.observer.seat().map_or(0, |s| s.index());
         let rel = |seat: interregnum_core::Seat| relative(seat.index(), me, 2);
         let over = view.to_act.is_none();
@@ -85,27 +96,25 @@ impl Encoding for Claim {
         }
         w.field("discard");
         counts(w, view.discard);
-        // Every card each seat played in the finished tricks.
+        // Every card each seat played in the finished tricks, and the factions the opponent
+        // showed it lacks in this phase (rule 6.2: a reply that neither follows nor is a
+        // Doppelgänger); hands only shrink within a phase.
         let mut played = [CardSet::EMPTY; 2];
+        let mut void = [false; 5];
         for trick in &view.tricks {
             let leader = rel(trick.leader);
             played[leader].insert(trick.lead);
             played[1 - leader].insert(trick.reply);
+            let (led, reply) = (trick.lead.faction(), trick.reply.faction());
+            // Without branches: in random play who led is a coin flip.
+            void[led as usize] |= (trick.phase == view.phase)
+                & (leader == 0)
+                & (reply != led)
+                & (reply != Faction::Doppelgangers);
         }
         for (r, set) in played.into_iter().enumerate() {
             w.field_with(|| format!("seat{r}.played"));
             counts(w, set);
-        }
-        // Factions the opponent showed it lacks in this phase (rule 6.2: a reply that neither
-        // follows nor is a Doppelgänger); hands only shrink within a phase.
-        let mut void = [false; 5];
-        for trick in view.tricks.iter().filter(|t| t.phase == view.phase) {
-            let opponent_replied = rel(trick.leader) == 0;
-            let led = trick.lead.faction();
-            let reply = trick.reply.faction();
-            if opponent_replied && reply != led && reply != Faction::Doppelgangers {
-                void[led as usize] = true;
-            }
         }
         w.field("opponent_void");
         for v in void {
@@ -128,13 +137,11 @@ impl Encoding for Claim {
     }
 }
 
-/// How many of each card kind a set holds (the five `Gb0` count up to 5).
-fn counts(w: &mut Writer<'_>, set: CardSet) {
-    w.block(N_KINDS, |out| {
-        for card in set.iter() {
-            out[usize::from(card.kind())] += 1.0;
-        }
-    });
+/// How many of each card kind a set holds (the five `Gb0` count up to 5): read from the
+/// set's kind bits, every value written.
+fn counts<N: Names>(w: &mut Writer<'_, N>, set: CardSet) {
+    w.bits(N_KINDS, set.kinds());
+    w.amend(N_KINDS, 0, set.gb0_count() as f32);
 }
 
 const OBSERVATION_LEN: usize = 2 + 1 + 1 + 2 + 2 + 2 + 1 // phase .. deck size

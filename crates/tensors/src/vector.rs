@@ -1,45 +1,54 @@
 //! N games of one table stepped together: N actions in, N observations and masks out,
-//! finished games dealt anew. One call per step, and the interpreter lock is released
-//! while the engines work.
+//! finished games dealt anew, in one call per step.
 //!
 //! The outputs are written in place into buffers that live as long as the vector (the
-//! Python side's numpy arrays), and a step allocates nothing once every game has been
-//! dealt: each game keeps its seat's typed view, its legal actions and the ids it set in
-//! its mask row, so the next step clears just those ids instead of the whole row (a
-//! Provinces row is about 19,000 ids wide).
+//! Python package's numpy arrays, or [`Buffers`]), and a step allocates nothing once every
+//! game has been dealt: each game keeps its seat's typed view, its legal actions and the
+//! ids it set in its mask row, so the next step clears just those ids instead of the whole
+//! row (a Provinces row is 5,866 ids wide), and checks an action against them instead of
+//! asking the engine.
 
 use std::sync::Arc;
 
 use interregnum_bots::derive_seed;
-use interregnum_core::{IllegalAction, Observer, Seat, Start};
+use interregnum_core::{IllegalAction, Observer, Seat, SetupError, Start};
 
 use crate::{
-    encode::{Space, Writer},
-    error::{Error, Result},
-    session::Playable,
+    encode::{Encoding, Space, Writer},
+    error::TensorError,
 };
+
+type Result<T, E = TensorError> = std::result::Result<T, E>;
 
 /// Where a step writes: one row per game.
 /// The buffers keep their contents between steps: the mask rows must be as the previous
 /// step (or the vector's creation, all zero) left them.
-pub(crate) struct Out<'a> {
+pub struct Out<'a> {
     /// `n × observation_len`: the view of the seat to act in each game.
-    pub(crate) observations: &'a mut [f32],
+    pub observations: &'a mut [f32],
     /// `n × n_actions`: 1 for each legal action id of that seat.
-    pub(crate) masks: &'a mut [i8],
+    pub masks: &'a mut [i8],
     /// `n`: the seat to act.
-    pub(crate) to_act: &'a mut [i64],
+    pub to_act: &'a mut [i64],
     /// `n × n_seats`: each seat's payoff in a game that just ended, else 0.
-    pub(crate) rewards: &'a mut [f32],
+    pub rewards: &'a mut [f32],
     /// `n`: whether the game ended this step (it has been dealt anew).
-    pub(crate) dones: &'a mut [bool],
+    pub dones: &'a mut [bool],
 }
 
-/// A vectorised table of any game.
-pub(crate) trait DynVector: Send + Sync {
+/// A vectorised table of any game, for callers that pick the game at run time.
+pub trait DynVector: Send + Sync {
+    /// The number of games.
     fn len(&self) -> usize;
+    /// Whether the vector has no games.
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+    /// Seats at the table.
     fn n_seats(&self) -> usize;
+    /// The length of one observation.
     fn observation_len(&self) -> usize;
+    /// The size of the action space.
     fn n_actions(&self) -> usize;
     /// Deals every game anew from the seed and writes the first observations.
     fn reset(&mut self, seed: u64, out: Out<'_>) -> Result<()>;
@@ -47,7 +56,8 @@ pub(crate) trait DynVector: Send + Sync {
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<()>;
 }
 
-pub(crate) struct Vector<G: Playable> {
+/// `n` games of one table of `G`, stepped together.
+pub struct Vector<G: Encoding> {
     /// Shared, so a step borrows it while it moves the games.
     options: Arc<G::Options>,
     space: Arc<Space<G>>,
@@ -63,17 +73,18 @@ pub(crate) struct Vector<G: Playable> {
 /// One game of the vector and how many it has dealt: deal `e` of game `i` is seeded
 /// `derive_seed(derive_seed(seed, i), e)`, whatever the thread count. With buffers the
 /// game's steps reuse.
-struct Slot<G: Playable> {
+struct Slot<G: Encoding> {
     game: G,
     deals: u64,
     /// The typed view of the seat to act, last written.
     seen: Option<G::Seen>,
+    /// The legal actions, for games whose view does not list them.
     legal: Vec<G::Action>,
     /// The ids set to 1 in this game's mask row.
     mask_ids: Vec<u32>,
 }
 
-impl<G: Playable> Slot<G> {
+impl<G: Encoding> Slot<G> {
     fn new(game: G) -> Slot<G> {
         Slot {
             game,
@@ -85,14 +96,15 @@ impl<G: Playable> Slot<G> {
     }
 }
 
-impl<G: Playable> Vector<G> {
-    pub(crate) fn new(
-        options: G::Options,
-        n: usize,
-        seed: u64,
-        threads: usize,
-    ) -> Result<Vector<G>> {
-        let space = Space::of(&options).map_err(Error::ActionSpace)?;
+impl<G: Encoding> Vector<G> {
+    /// `n` games of the table `options`; game `i`'s `e`-th deal is seeded from (`seed`,
+    /// `i`, `e`), so a run is the same whatever `threads` (the threads a step runs on) is.
+    ///
+    /// # Errors
+    /// If no game can be dealt from the options, or the table's action space cannot be
+    /// built.
+    pub fn new(options: G::Options, n: usize, seed: u64, threads: usize) -> Result<Vector<G>> {
+        let space = Space::of(&options).map_err(TensorError::ActionSpace)?;
         let n_seats = G::new(&options, &Start::seeded(0))?.n_seats();
         let games = (0..n)
             .map(|i| Ok(Slot::new(deal::<G>(&options, seed, i, 0)?)))
@@ -106,6 +118,16 @@ impl<G: Playable> Vector<G> {
             threads: threads.max(1),
             chosen: Vec::with_capacity(n),
         })
+    }
+
+    /// The ids of game `i`'s legal actions, in the engine's order, as the last step
+    /// (or reset) wrote them into its mask row.
+    ///
+    /// # Panics
+    /// If there is no game `i`.
+    #[must_use]
+    pub fn legal_ids(&self, i: usize) -> &[u32] {
+        &self.games[i].mask_ids
     }
 
     /// Runs `work` on every game with its rows of the output, on the vector's threads.
@@ -182,38 +204,47 @@ impl Row<'_> {
     }
 }
 
-fn deal<G: Playable>(options: &G::Options, seed: u64, game: usize, deal: u64) -> Result<G> {
+fn deal<G: Encoding>(options: &G::Options, seed: u64, game: usize, deal: u64) -> Result<G> {
     let seed = derive_seed(derive_seed(seed, game as u64), deal);
     Ok(G::new(options, &Start::seeded(seed))?)
 }
 
 /// Writes the observation and mask of the seat to act, and clears the rewards and done
 /// flag, over what the game's previous step left in its rows.
-fn write<G: Playable>(space: &Space<G>, slot: &mut Slot<G>, row: &mut Row<'_>) -> Result<()> {
-    let game = &slot.game;
-    let seat = game
-        .to_act()
-        .ok_or_else(|| Error::Setup("a freshly dealt game is already over".into()))?;
+fn write<G: Encoding>(space: &Space<G>, slot: &mut Slot<G>, row: &mut Row<'_>) -> Result<()> {
+    let Slot {
+        game,
+        seen,
+        legal,
+        mask_ids,
+        ..
+    } = slot;
+    let seat = game.to_act().ok_or_else(|| {
+        TensorError::Setup(SetupError("a freshly dealt game is already over".into()))
+    })?;
     *row.to_act = seat.index() as i64;
-    row.observation.fill(0.0);
-    G::encode(
-        &space.layout,
-        G::see(game, Observer::Seat(seat), &mut slot.seen),
-        &mut Writer::new(row.observation),
-    );
-    for &id in &slot.mask_ids {
+    let seen = G::see(game, Observer::Seat(seat), seen);
+    G::encode(&space.layout, seen, &mut Writer::new(row.observation));
+    for &id in mask_ids.iter() {
         row.mask[id as usize] = 0;
     }
-    slot.mask_ids.clear();
-    game.legal_actions(&mut slot.legal);
-    for &action in &slot.legal {
+    mask_ids.clear();
+    // The view of the seat to act may list its legal actions already.
+    let legal = match G::legal_in_view(seen) {
+        Some(listed) => listed,
+        None => {
+            game.legal_actions(legal);
+            legal
+        }
+    };
+    for &action in legal.iter() {
         let id = space.id(action).ok_or_else(|| {
-            Error::ActionSpace(format!(
+            TensorError::ActionSpace(format!(
                 "the action {action} has no id (a bug: please report it)"
             ))
         })?;
         row.mask[id as usize] = 1;
-        slot.mask_ids.push(id);
+        mask_ids.push(id);
     }
     Ok(())
 }
@@ -226,7 +257,7 @@ fn finish(outcome_payoff: impl Fn(Seat) -> f64, row: &mut Row<'_>) {
     *row.done = true;
 }
 
-impl<G: Playable> DynVector for Vector<G> {
+impl<G: Encoding> DynVector for Vector<G> {
     fn len(&self) -> usize {
         self.games.len()
     }
@@ -257,7 +288,7 @@ impl<G: Playable> DynVector for Vector<G> {
 
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<()> {
         if actions.len() != self.games.len() {
-            return Err(Error::ActionSpace(format!(
+            return Err(TensorError::ActionSpace(format!(
                 "{} actions for {} games: give one action id per game",
                 actions.len(),
                 self.games.len()
@@ -270,16 +301,17 @@ impl<G: Playable> DynVector for Vector<G> {
                 .ok()
                 .and_then(|id| self.space.action(id))
                 .ok_or_else(|| {
-                    Error::ActionSpace(format!(
+                    TensorError::ActionSpace(format!(
                         "game {i}: action id {id} is not in the action space: ids are 0 to {}",
                         self.space.n_actions() - 1
                     ))
                 })?;
-            if !slot.game.is_legal(action) {
+            // The ids this game's last step wrote into its mask row are its legal actions.
+            if u32::try_from(id).map_or(true, |id| !slot.mask_ids.contains(&id)) {
                 let reason = slot.game.why_illegal(action).unwrap_or_default();
                 let IllegalAction { allowed, .. } =
                     slot.game.illegal(action.to_string(), String::new());
-                return Err(Error::Illegal(IllegalAction {
+                return Err(TensorError::Illegal(IllegalAction {
                     action: action.to_string(),
                     reason: format!("game {i}: {reason}"),
                     allowed,
@@ -303,5 +335,41 @@ impl<G: Playable> DynVector for Vector<G> {
         });
         self.chosen = chosen;
         played
+    }
+}
+
+/// Output buffers of a vector's own, for callers without arrays of their own (the Python
+/// package writes into numpy arrays instead).
+pub struct Buffers {
+    pub observations: Vec<f32>,
+    pub masks: Vec<i8>,
+    pub to_act: Vec<i64>,
+    pub rewards: Vec<f32>,
+    pub dones: Vec<bool>,
+}
+
+impl Buffers {
+    /// Zeroed buffers of the shapes `vector` writes.
+    #[must_use]
+    pub fn for_vector(vector: &dyn DynVector) -> Buffers {
+        let n = vector.len();
+        Buffers {
+            observations: vec![0.0; n * vector.observation_len()],
+            masks: vec![0; n * vector.n_actions()],
+            to_act: vec![0; n],
+            rewards: vec![0.0; n * vector.n_seats()],
+            dones: vec![false; n],
+        }
+    }
+
+    /// The buffers as a step's output.
+    pub fn out(&mut self) -> Out<'_> {
+        Out {
+            observations: &mut self.observations,
+            masks: &mut self.masks,
+            to_act: &mut self.to_act,
+            rewards: &mut self.rewards,
+            dones: &mut self.dones,
+        }
     }
 }
