@@ -12,11 +12,11 @@
 //! its views list fewer tricks than `tricks_played`, and the sample then knows only what
 //! the recorded tricks show (the opponent's earlier follower cards count as blind draws).
 
-use interregnum_core::{Observer, Seat, SetupError};
+use interregnum_core::{Observer, Seat, SetupError, shuffle};
 use rand::Rng;
 
 use crate::{
-    Card, CardSet, Claim, ClaimView, Faction, N_CARDS, shuffle,
+    Card, CardSet, Claim, ClaimView, Faction, N_CARDS,
     state::{DECK_AFTER_DEAL, other},
 };
 

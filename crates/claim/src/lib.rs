@@ -26,7 +26,6 @@ mod full;
 mod playout;
 mod scoring;
 pub mod setup;
-mod shuffle;
 mod state;
 mod trick;
 mod view;

@@ -1,6 +1,6 @@
 //! The full state of a game of Claim and the rules that change it.
 
-use interregnum_core::{Game, MAX_SEATS, Observer, Outcome, Seat, SetupError, Start};
+use interregnum_core::{Game, MAX_SEATS, Observer, Outcome, Seat, SetupError, Start, shuffle};
 use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
@@ -10,7 +10,6 @@ use crate::{
     determinize::Deal,
     score,
     scoring::winner_of,
-    shuffle,
     trick::{reply_mask, second_wins},
 };
 

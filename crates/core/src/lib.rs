@@ -16,6 +16,7 @@ mod game;
 mod outcome;
 mod record;
 mod seat;
+pub mod shuffle;
 
 pub mod erased;
 #[cfg(feature = "testkit")]

@@ -16,8 +16,8 @@
 //! the states that fit, but it never breaks one. Secret commitments of other seats that the
 //! view shows as made are drawn from their sampled hands.
 
-use interregnum_core::{Observer, SetupError};
-use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
+use interregnum_core::{Observer, SetupError, shuffle::shuffle};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
@@ -236,7 +236,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         len += 1;
     }
     let cards = &mut cards[..len];
-    cards.shuffle(rng);
+    shuffle(cards, rng);
     let mut next = cards.iter().copied();
     let mut draw = || next.next().ok_or_else(|| bad("too few unknown cards"));
     for seat in 0..usize::from(players) {

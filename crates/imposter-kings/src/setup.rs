@@ -6,7 +6,7 @@
 //! stay in hand, in `Secrets::chosen`, and nothing moves until every seat has committed
 //! (engine ruling 1).
 
-use rand::seq::SliceRandom;
+use interregnum_core::shuffle::shuffle;
 
 use crate::{
     Card, Dir, ImposterKings,
@@ -30,7 +30,7 @@ impl ImposterKings {
             Some(order) => cards.copy_from_slice(order),
             None => {
                 cards.copy_from_slice(deck);
-                cards.shuffle(&mut self.rng);
+                shuffle(cards, &mut self.rng);
             }
         }
         let per_hand = if players == 4 { 7 } else { 8 };

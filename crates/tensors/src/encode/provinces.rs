@@ -135,13 +135,7 @@ impl ProvincesLayout {
             kinds.push((Card::soldier(l), self.soldier_count(l)));
         }
         for &l in &self.power_ups {
-            let count = self
-                .deck
-                .power_ups
-                .iter()
-                .find(|p| p.level == l)
-                .map_or(0, |p| p.count);
-            kinds.push((Card::power_up(l), count));
+            kinds.push((Card::power_up(l), self.power_up_count(l)));
         }
         let d = &self.deck;
         let counts = [
@@ -162,6 +156,14 @@ impl ProvincesLayout {
             .iter()
             .find(|s| s.level == level)
             .map_or(0, |s| s.count)
+    }
+
+    fn power_up_count(&self, level: u8) -> u8 {
+        self.deck
+            .power_ups
+            .iter()
+            .find(|p| p.level == level)
+            .map_or(0, |p| p.count)
     }
 
     /// Every unit the deck allows, soldiers as (level, marked).
@@ -185,12 +187,7 @@ impl ProvincesLayout {
             .power_ups
             .iter()
             .map(|&l| {
-                let count = self
-                    .deck
-                    .power_ups
-                    .iter()
-                    .find(|p| p.level == l)
-                    .map_or(0, |p| p.count);
+                let count = self.power_up_count(l);
                 (Card::power_up(l), u16::from(count).min(per_level) as u8)
             })
             .collect();

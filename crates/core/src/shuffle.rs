@@ -1,23 +1,26 @@
-//! The shuffles of the deal (rule 3.1) and of a sample, giving exactly what `rand`'s
+//! Shuffles of a deck (at most [`MAX_CARDS`] cards) that give exactly what `rand`'s
 //! `SliceRandom::shuffle` and `partial_shuffle` give for the same RNG (a test compares them),
 //! so a seed deals the same cards either way, and keeps doing so whatever `rand` changes.
+//! The engines deal and sample with them: a shuffle is a good part of a random playout
+//! (a deal in The Imposter Kings, a sample in a Claim search).
 //!
 //! Both are a Fisher-Yates shuffle from the front: position `i` swaps with a uniform index
 //! in `0..=i`. The indices are drawn in chunks: one `random_range(..bound)` where `bound`
 //! is the product of the next few index ranges that fits in a `u32`, then split by
-//! division. A sample shuffles about 40 cards per search iteration; here each chunk's
-//! product and length come from a table rather than a loop of multiplications.
+//! division. Here each chunk's product and length come from a table rather than
+//! a loop of multiplications.
 
 use rand::{Rng, RngExt};
 
-use crate::N_CARDS;
+/// The longest deck these shuffles take (Claim's 52 cards).
+pub const MAX_CARDS: usize = 52;
 
 /// For each `m` up to the 52 cards, the product `m (m + 1) ... (m + k - 1)` of the most
 /// consecutive index ranges that fits in a `u32`, and that count `k`.
-const CHUNKS: [(u32, u8); N_CARDS + 1] = {
-    let mut table = [(1, 1); N_CARDS + 1];
+const CHUNKS: [(u32, u8); MAX_CARDS + 1] = {
+    let mut table = [(1, 1); MAX_CARDS + 1];
     let mut m = 1;
-    while m <= N_CARDS {
+    while m <= MAX_CARDS {
         let mut product = m as u32;
         let mut next = m as u32 + 1;
         while let Some(more) = product.checked_mul(next) {
@@ -30,17 +33,17 @@ const CHUNKS: [(u32, u8); N_CARDS + 1] = {
     table
 };
 
-/// Moves `amount` uniformly chosen elements of `cards` (at most 52) to its end, in random
+/// Moves `amount` uniformly chosen elements of `cards` (at most [`MAX_CARDS`]) to its end, in random
 /// order, and returns them and the others (left in no particular order), as `rand`'s
 /// `partial_shuffle` does.
-pub(crate) fn partial_shuffle<'a, T, R: Rng + ?Sized>(
+pub fn partial_shuffle<'a, T, R: Rng + ?Sized>(
     cards: &'a mut [T],
     rng: &mut R,
     amount: usize,
 ) -> (&'a mut [T], &'a mut [T]) {
     assert!(
-        cards.len() <= N_CARDS,
-        "a shuffle of at most {N_CARDS} cards"
+        cards.len() <= MAX_CARDS,
+        "a shuffle of at most {MAX_CARDS} cards"
     );
     let first = cards.len().saturating_sub(amount);
     // Position 0 can only stay, so no draw is made for it.
@@ -66,8 +69,8 @@ pub(crate) fn partial_shuffle<'a, T, R: Rng + ?Sized>(
     (chosen, rest)
 }
 
-/// Shuffles `cards` (at most 52) uniformly, as `rand`'s `shuffle` does.
-pub(crate) fn shuffle<T, R: Rng + ?Sized>(cards: &mut [T], rng: &mut R) {
+/// Shuffles `cards` (at most [`MAX_CARDS`]) uniformly, as `rand`'s `shuffle` does.
+pub fn shuffle<T, R: Rng + ?Sized>(cards: &mut [T], rng: &mut R) {
     if cards.len() > 1 {
         partial_shuffle(cards, rng, cards.len());
     }
@@ -85,7 +88,7 @@ mod tests {
     #[test]
     fn the_same_shuffles_as_rand() {
         for seed in 0..40 {
-            for len in 0..=N_CARDS {
+            for len in 0..=MAX_CARDS {
                 for amount in 0..=len + 1 {
                     let mut ours: Vec<usize> = (0..len).collect();
                     let mut theirs = ours.clone();
