@@ -113,6 +113,7 @@ cli-bot-ms = { $ms } ms a move
 cli-bot-threads = { " " }on { $threads } threads
 cli-bot-ismcts = ISMCTS, { $budget }{ $threads }, { $playout ->
     [heuristic] heuristic playouts
+    [round] heuristic playouts to the end of the round
    *[random] random playouts
 }
 cli-bot-level = the { $level } level

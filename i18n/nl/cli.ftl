@@ -114,6 +114,7 @@ cli-bot-ms = { $ms } ms per zet
 cli-bot-threads = { " " }op { $threads } threads
 cli-bot-ismcts = ISMCTS, { $budget }{ $threads }, { $playout ->
     [heuristic] uitgespeeld met vuistregels
+    [round] met vuistregels uitgespeeld tot het eind van de ronde
    *[random] willekeurig uitgespeeld
 }
 cli-bot-level = het niveau { $level }

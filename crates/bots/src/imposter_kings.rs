@@ -40,11 +40,14 @@
 
 mod playout;
 
-use interregnum_core::Seat;
+use interregnum_core::{Game, MAX_SEATS, Seat};
 use interregnum_imposter_kings::{Action, Card, Dir, IkOptions, IkView, ImposterKings, N_KINDS};
 use rand_chacha::ChaCha8Rng;
 
-use crate::{Bot, Heuristic, playout::epsilon_greedy};
+use crate::{
+    Bot, Heuristic, Payoffs,
+    playout::{epsilon_greedy, epsilon_greedy_while},
+};
 
 /// The heuristic bot for The Imposter Kings. It is deterministic.
 #[derive(Clone, Copy, Debug, Default)]
@@ -59,9 +62,49 @@ impl Heuristic for ImposterKings {
         epsilon_greedy(state, legal, rng, playout::EPSILON, playout::choose);
     }
 
+    /// The policy to the end of the round (or of the match, if the round ends it), then the
+    /// standing scored.
+    fn round_playout(
+        state: &mut ImposterKings,
+        legal: &mut Vec<Action>,
+        rng: &mut ChaCha8Rng,
+    ) -> Payoffs {
+        let round = state.round();
+        epsilon_greedy_while(state, legal, rng, playout::EPSILON, playout::choose, |s| {
+            s.round() == round
+        });
+        state.payoffs().unwrap_or_else(|| standing_chances(state))
+    }
+
     fn seats(options: &IkOptions) -> usize {
         usize::from(options.players)
     }
+}
+
+/// How many points of lead make one side about e (2.7) times likelier to win the match than
+/// the other, in [`standing_chances`]: rounds are worth 1 to 3 points.
+const LEAD_SCALE: f64 = 1.5;
+
+/// Each seat's chance to win the match from the scores between rounds, as a search's
+/// estimate where its playout stops: a softmax over the sides (players, or teams in 4
+/// players) of the points each still needs, so the side closest to the target is
+/// favoured, more so the further it is ahead. The chances of the sides sum to 1, like the
+/// payoffs of a finished match (one winner, or one winning team).
+fn standing_chances(state: &ImposterKings) -> Payoffs {
+    let seats = state.n_seats();
+    let sides = if seats == 4 { 2 } else { seats };
+    let target = f64::from(state.options().points_to_win);
+    let mut weights = [0.0; MAX_SEATS];
+    for (side, weight) in weights.iter_mut().enumerate().take(sides) {
+        let needed = (target - f64::from(state.score(side))).max(0.0);
+        *weight = (-needed / LEAD_SCALE).exp();
+    }
+    let total: f64 = weights[..sides].iter().sum();
+    let mut chances = [0.0; MAX_SEATS];
+    for (seat, chance) in chances.iter_mut().enumerate().take(seats) {
+        *chance = weights[seat % sides] / total;
+    }
+    chances
 }
 
 /// Copies of each card name in the deck for 2, 3 and 4 players, in [`Card::ALL`] order.
@@ -784,6 +827,75 @@ mod tuning {
                 rate(2, v, 500),
                 rate(4, v, 200)
             );
+        }
+    }
+}
+
+#[cfg(test)]
+mod round_playouts {
+    use interregnum_core::{Game, Start};
+    use interregnum_imposter_kings::IkOptions;
+    use rand::SeedableRng;
+
+    use super::*;
+
+    fn opening(players: u8, seed: u64) -> ImposterKings {
+        let options = IkOptions {
+            players,
+            points_to_win: 7,
+        };
+        ImposterKings::new(&options, &Start::seeded(seed)).expect("valid options")
+    }
+
+    #[test]
+    fn a_round_playout_stops_when_the_round_ends_and_its_chances_sum_to_one() {
+        for players in [2, 3, 4] {
+            let sides = if players == 4 {
+                2
+            } else {
+                usize::from(players)
+            };
+            for seed in 0..40 {
+                let mut state = opening(players, seed);
+                let mut rng = ChaCha8Rng::seed_from_u64(seed);
+                let chances = ImposterKings::round_playout(&mut state, &mut Vec::new(), &mut rng);
+                // One round played and the next begun (a round scores at most 3 of the 7
+                // points, so the match goes on).
+                assert_eq!(state.round(), 2, "{players} players, seed {seed}");
+                assert!(state.to_act().is_some());
+                let seats = usize::from(players);
+                let total: f64 = chances[..seats].iter().sum::<f64>() / (seats / sides) as f64;
+                assert!(
+                    (total - 1.0).abs() < 1e-9,
+                    "{players} players, seed {seed}: {total}"
+                );
+                assert!(chances[seats..].iter().all(|&c| c == 0.0));
+            }
+        }
+    }
+
+    #[test]
+    fn the_side_that_needs_fewer_points_is_favoured() {
+        // Play rounds until the scores differ, then compare the sides' chances.
+        for players in [2, 3, 4] {
+            let mut state = opening(players, 7);
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            let mut legal = Vec::new();
+            let chances = loop {
+                let chances = ImposterKings::round_playout(&mut state, &mut legal, &mut rng);
+                if state.to_act().is_none() || state.score(0) != state.score(1) {
+                    break chances;
+                }
+            };
+            if state.to_act().is_some() {
+                let ahead = usize::from(state.score(1) > state.score(0));
+                assert!(chances[ahead] > chances[1 - ahead], "{players} players");
+            }
+            // Partners share the team's chance.
+            if players == 4 {
+                assert_eq!(chances[0], chances[2]);
+                assert_eq!(chances[1], chances[3]);
+            }
         }
     }
 }

@@ -18,7 +18,7 @@ use std::{
     time::{Duration, Instant},
 };
 
-use interregnum_core::{Game, Seat};
+use interregnum_core::{Game, MAX_SEATS, Seat};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
@@ -34,15 +34,39 @@ pub enum Playout {
     /// The game's informed policy ([`Heuristic::heuristic_playout`]): a cheap version of
     /// its heuristic bot's rules of thumb, with some random moves.
     Heuristic,
+    /// The informed policy only to the end of the current round, in a game played in
+    /// rounds, and the standing there scored as each seat's chance to win
+    /// ([`Heuristic::round_playout`]): a round's result, not the noise of the rounds after
+    /// it. In a game without rounds, the same as `Heuristic`.
+    HeuristicRound,
 }
 
-/// Plays a sampled state to the end of the game, drawing any choice it makes from the RNG;
-/// the vector is a reusable buffer for legal actions.
-type PlayoutFn<G> = fn(&mut G, &mut Vec<<G as Game>::Action>, &mut ChaCha8Rng);
+/// Plays a sampled state on, drawing any choice it makes from the RNG, and returns each
+/// seat's payoff (or its estimate, where the playout stops before the end); the vector is a
+/// reusable buffer for legal actions.
+type PlayoutFn<G> = fn(&mut G, &mut Vec<<G as Game>::Action>, &mut ChaCha8Rng) -> Payoffs;
+
+/// Each seat's payoff in [0, 1], by seat index.
+pub type Payoffs = [f64; MAX_SEATS];
 
 /// Uniformly random play to the end.
-fn random_playout<G: Game>(state: &mut G, _legal: &mut Vec<G::Action>, rng: &mut ChaCha8Rng) {
+fn random_playout<G: Game>(
+    state: &mut G,
+    _legal: &mut Vec<G::Action>,
+    rng: &mut ChaCha8Rng,
+) -> Payoffs {
     state.play_out(rng);
+    state.payoffs().expect("a played-out game is over")
+}
+
+/// The informed policy to the end.
+fn heuristic_playout<G: Heuristic>(
+    state: &mut G,
+    legal: &mut Vec<G::Action>,
+    rng: &mut ChaCha8Rng,
+) -> Payoffs {
+    G::heuristic_playout(state, legal, rng);
+    state.payoffs().expect("a played-out game is over")
 }
 
 /// How long a search may run.
@@ -362,8 +386,7 @@ impl<G: Game> Tree<G> {
             };
         }
         // Simulation.
-        playout(state, &mut self.legal, rng);
-        let payoffs = state.payoffs().expect("a played-out game is over");
+        let payoffs = playout(state, &mut self.legal, rng);
         // Backpropagation.
         for &index in &self.path {
             let edge = &mut self.edges[index as usize];
@@ -402,7 +425,8 @@ impl<G: Heuristic> Ismcts<G> {
     pub fn new(config: IsmctsConfig) -> Ismcts<G> {
         let playout: PlayoutFn<G> = match config.playout {
             Playout::Random => random_playout::<G>,
-            Playout::Heuristic => G::heuristic_playout,
+            Playout::Heuristic => heuristic_playout::<G>,
+            Playout::HeuristicRound => G::round_playout,
         };
         let threads = config.threads.max(1);
         Ismcts {
@@ -565,6 +589,7 @@ impl<G: Game> Bot<G> for Ismcts<G> {
         match self.config.playout {
             Playout::Random => budget,
             Playout::Heuristic => format!("{budget}:heuristic"),
+            Playout::HeuristicRound => format!("{budget}:round"),
         }
     }
 

@@ -19,7 +19,7 @@ mod spec;
 pub use claim::ClaimHeuristic;
 pub use hint::hint;
 pub use imposter_kings::ImposterKingsHeuristic;
-pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig, Playout};
+pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig, Payoffs, Playout};
 pub use provinces::ProvincesHeuristic;
 pub use spec::{BotSpec, Level, UnknownBot};
 
@@ -46,6 +46,19 @@ pub trait Heuristic: Game {
     /// or now and then a uniformly random legal action, drawn from `rng`. `legal` is a
     /// reusable buffer.
     fn heuristic_playout(state: &mut Self, legal: &mut Vec<Self::Action>, rng: &mut ChaCha8Rng);
+
+    /// As [`Heuristic::heuristic_playout`], but in a game played in rounds it may stop at
+    /// the end of the current round and return each seat's estimated chance to win the
+    /// game from the standing there (its payoff if the game ended). Default: no rounds,
+    /// the heuristic playout to the end.
+    fn round_playout(
+        state: &mut Self,
+        legal: &mut Vec<Self::Action>,
+        rng: &mut ChaCha8Rng,
+    ) -> Payoffs {
+        Self::heuristic_playout(state, legal, rng);
+        state.payoffs().expect("a played-out game is over")
+    }
 
     /// The number of seats at a table with these options; the levels depend on it.
     fn seats(options: &Self::Options) -> usize;

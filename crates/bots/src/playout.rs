@@ -21,9 +21,22 @@ pub(crate) fn epsilon_greedy<G: Game>(
     legal: &mut Vec<G::Action>,
     rng: &mut ChaCha8Rng,
     epsilon: f64,
-    mut greedy: impl FnMut(&G, &[G::Action], &mut ChaCha8Rng) -> G::Action,
+    greedy: impl FnMut(&G, &[G::Action], &mut ChaCha8Rng) -> G::Action,
 ) {
-    while state.to_act().is_some() {
+    epsilon_greedy_while(state, legal, rng, epsilon, greedy, |_| true);
+}
+
+/// As [`epsilon_greedy`], but stops as soon as `go_on` says no (asked before each
+/// decision), so a playout can end with a round rather than the game.
+pub(crate) fn epsilon_greedy_while<G: Game>(
+    state: &mut G,
+    legal: &mut Vec<G::Action>,
+    rng: &mut ChaCha8Rng,
+    epsilon: f64,
+    mut greedy: impl FnMut(&G, &[G::Action], &mut ChaCha8Rng) -> G::Action,
+    go_on: impl Fn(&G) -> bool,
+) {
+    while state.to_act().is_some() && go_on(state) {
         let action = if rng.random_bool(epsilon) {
             state.random_action(rng)
         } else {

@@ -125,6 +125,7 @@ impl BotSpec {
                 let playout = match playout {
                     Playout::Random => "random",
                     Playout::Heuristic => "heuristic",
+                    Playout::HeuristicRound => "heuristic round",
                 };
                 format!("ISMCTS, {budget}{threads}, {playout} playouts")
             }
@@ -171,6 +172,7 @@ impl fmt::Display for BotSpec {
                 match playout {
                     Playout::Random => Ok(()),
                     Playout::Heuristic => f.write_str(":heuristic"),
+                    Playout::HeuristicRound => f.write_str(":round"),
                 }
             }
             BotSpec::Level(level) => write!(f, "{level}"),
@@ -183,7 +185,8 @@ impl fmt::Display for BotSpec {
 #[error(
     "{problem}; the bots are: random, heuristic, ismcts, ismcts:ITERATIONS (as ismcts:2000), \
      ismcts:MSms (as ismcts:100ms), either with :heuristic for heuristic playouts \
-     (as ismcts:2000:heuristic), and the levels easy, medium, hard"
+     (as ismcts:2000:heuristic) or :round for heuristic playouts to the end of the round, \
+     and the levels easy, medium, hard"
 )]
 pub struct UnknownBot {
     /// The name as it was given.
@@ -244,6 +247,7 @@ fn parse_search(text: &str, arg: &str) -> Result<BotSpec, UnknownBot> {
     let playout_named = |word: &str| match word {
         "random" => Some(Playout::Random),
         "heuristic" => Some(Playout::Heuristic),
+        "round" => Some(Playout::HeuristicRound),
         _ => None,
     };
     let (budget, playout) = match arg.split_once(':') {
@@ -252,8 +256,8 @@ fn parse_search(text: &str, arg: &str) -> Result<BotSpec, UnknownBot> {
                 UnknownBot::new(
                     text,
                     format!(
-                        "{text:?}: the playouts after the budget are random or heuristic \
-                         (ismcts:2000:heuristic)"
+                        "{text:?}: the playouts after the budget are random, heuristic or \
+                         round (ismcts:2000:heuristic)"
                     ),
                 )
             })?;

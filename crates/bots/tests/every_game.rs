@@ -41,7 +41,7 @@ fn ismcts_and_random_play_the_imposter_kings_for_2_3_and_4() {
             players,
             points_to_win: 2,
         };
-        for playout in [Playout::Random, Playout::Heuristic] {
+        for playout in [Playout::Random, Playout::Heuristic, Playout::HeuristicRound] {
             let first = play::<ImposterKings>(&options, u64::from(players), playout);
             assert_eq!(
                 play::<ImposterKings>(&options, u64::from(players), playout),

@@ -511,6 +511,19 @@ impl ImposterKings {
         }
     }
 
+    /// The round being played, from 1 (public: every view shows it).
+    #[must_use]
+    pub fn round(&self) -> u16 {
+        self.table.round
+    }
+
+    /// The match points of the seat at `index`; in 4 players both partners hold the team's
+    /// total (public: every view shows the scores).
+    #[must_use]
+    pub fn score(&self, index: usize) -> u16 {
+        self.table.scores.get(index).copied().unwrap_or(0)
+    }
+
     pub(crate) fn hand(&self, seat: u8) -> CardSet {
         self.secrets.hands[usize::from(seat)]
     }

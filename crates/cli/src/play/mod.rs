@@ -383,6 +383,7 @@ pub fn describe_bot(bot: BotSpec) -> String {
             let playout = match playout {
                 Playout::Random => "random",
                 Playout::Heuristic => "heuristic",
+                Playout::HeuristicRound => "round",
             };
             tr(
                 "cli-bot-ismcts",
