@@ -135,12 +135,12 @@ impl BotSpec {
                 } else {
                     String::new()
                 };
-                let playout = match playout {
-                    Playout::Random => "random",
-                    Playout::Heuristic => "heuristic",
-                    Playout::HeuristicRound => "heuristic round",
+                let playouts = match playout {
+                    Playout::Random => "random playouts",
+                    Playout::Heuristic => "heuristic playouts",
+                    Playout::HeuristicRound => "heuristic playouts to the end of the round",
                 };
-                format!("ISMCTS, {budget}{threads}, {playout} playouts")
+                format!("ISMCTS, {budget}{threads}, {playouts}")
             }
             BotSpec::Level(level) => format!("the {level} level"),
         }
