@@ -311,22 +311,29 @@ async fn reaction_windows_close_on_a_schedule(db: TestDb) {
             steps += 1;
             for player in &mut players {
                 let legal = player.legal();
-                if legal.iter().any(|action| action == "pass") {
+                // A seat whose last action is unanswered may see its next decision before
+                // that action's Ack; the window is timed only once nothing is in flight, so
+                // the Ack awaited below is the pass's own.
+                if !player.is_waiting() && legal.iter().any(|action| action == "pass") {
                     // Offered a window: pass at once, and time how long until it is played.
                     let offered = std::time::Instant::now();
                     let seq = player.seq();
+                    let command = format!("pass-{attempt}-{steps}");
                     player
                         .conn
                         .send(&ClientMessage::Act {
                             table: id.clone(),
                             seq,
                             action: "pass".into(),
-                            command: format!("pass-{attempt}-{steps}"),
+                            command: command.clone(),
                             auto: true,
                         })
                         .await
                         .unwrap();
-                    next_of(player, |m| matches!(m, ServerMessage::Ack { .. })).await;
+                    next_of(player, |m| {
+                        matches!(m, ServerMessage::Ack { command: acked, .. } if *acked == command)
+                    })
+                    .await;
                     let held = offered.elapsed().as_millis() as u64;
                     assert!(
                         held + 100 >= REACTION_MS,
