@@ -20,7 +20,10 @@
 //!   exactly the opponent's hand. So it looks one trick ahead: as leader, it assumes the
 //!   opponent answers with the reply that is best for the opponent by the same measure.
 
-use interregnum_claim::{Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, second_wins};
+use interregnum_claim::{
+    Card, CardSet, Claim, ClaimOptions, ClaimView, Faction, reply_mask, second_wins,
+    winning_replies,
+};
 use interregnum_core::{Game, Seat};
 use rand_chacha::ChaCha8Rng;
 
@@ -51,21 +54,20 @@ const PLAYOUT_EPSILON: f64 = 0.2;
 /// but a lead in Phase 1 is judged by its value alone (the bot counts the unseen cards
 /// that would beat it).
 fn playout_choice(state: &Claim, legal: &[Card], _rng: &mut ChaCha8Rng) -> Card {
-    let table = state.to_setup();
     let me = state
         .to_act()
         .expect("a playout asks only while the game goes on");
     let them = Seat::new(1 - me.index());
-    match (state.phase(), table.lead) {
-        (1, Some(lead)) => best_by(legal, |reply| phase_one_result(lead, reply, table.prize)),
+    match (state.phase(), state.lead()) {
+        (1, Some(lead)) => best_by(legal, |reply| phase_one_result(lead, reply, state.prize())),
         (1, None) => best_by(legal, |lead| {
-            let hold = f64::from(lead.value()) / 9.0;
-            (2.0 * hold - 1.0) * (prize_gain(table.prize) + undead_worth(lead)) - spend_cost(lead)
+            let hold = NINTHS[usize::from(lead.value())];
+            (2.0 * hold - 1.0) * (prize_gain(state.prize()) + undead_worth(lead)) - spend_cost(lead)
         }),
         (_, lead) => {
             // From Phase 2 on both hands are known to both players (see the module docs).
-            let (mine, theirs) = (table.hands[me.index()], table.hands[them.index()]);
-            let piles = (table.scores[me.index()], table.scores[them.index()]);
+            let (mine, theirs) = (state.hand(me), state.hand(them));
+            let piles = (state.score_pile(me), state.score_pile(them));
             let desire = faction_desire(piles, mine.plus(theirs));
             phase_two_choice(legal, lead, theirs, &desire)
         }
@@ -79,8 +81,32 @@ fn follower_worth(card: Card) -> f64 {
     } else {
         0.0
     };
-    0.3 + f64::from(card.value()) / 9.0 + wild
+    0.3 + NINTHS[usize::from(card.value())] + wild
 }
+
+/// `value / 9` for each card value: the rules of thumb weigh a card by it. Looked up, as a
+/// playout weighs every legal card at every decision; the compiler computes the table with
+/// the same IEEE arithmetic as the division at run time.
+const NINTHS: [f64; 10] = {
+    let mut table = [0.0; 10];
+    let mut value = 0;
+    while value < table.len() {
+        table[value] = value as f64 / 9.0;
+        value += 1;
+    }
+    table
+};
+
+/// [`spend_cost`] for each card value, computed as it would be at run time.
+const SPEND_COSTS: [f64; 10] = {
+    let mut table = [0.0; 10];
+    let mut value = 0;
+    while value < table.len() {
+        table[value] = SPEND * value as f64 / 9.0;
+        value += 1;
+    }
+    table
+};
 
 /// The average worth of a blind draw.
 const AVERAGE_DRAW: f64 = 0.3 + 4.6 / 9.0 + 0.06;
@@ -113,7 +139,7 @@ fn unseen(view: &ClaimView, me: Seat) -> CardSet {
 }
 
 fn spend_cost(card: Card) -> f64 {
-    SPEND * f64::from(card.value()) / 9.0
+    SPEND_COSTS[usize::from(card.value())]
 }
 
 /// Phase 1: the value of a trick for the second player, given both cards.
@@ -140,33 +166,37 @@ fn undead_worth(card: Card) -> f64 {
 /// How much one more card of each faction in my score pile is worth, in Phase 2, given
 /// my score pile and theirs, and the cards still in play.
 fn faction_desire((mine, theirs): (CardSet, CardSet), live: CardSet) -> [f64; 5] {
-    Faction::ALL.map(|faction| {
-        let mine = i64::from(mine.count(faction));
-        let theirs = i64::from(theirs.count(faction));
-        let left = i64::from(live.count(faction));
-        if (mine - theirs).abs() > left {
+    let mut desire = [0.0; 5];
+    for (worth, faction) in desire.iter_mut().zip(Faction::ALL) {
+        let lead = mine.count(faction).abs_diff(theirs.count(faction));
+        let left = live.count(faction);
+        *worth = if lead > left {
             0.05 // Decided.
         } else {
-            1.0 / (1.0 + (mine - theirs).abs() as f64) + 0.1 * left.min(3) as f64
-        }
-    })
+            CLOSENESS[lead as usize] + 0.1 * f64::from(left.min(3))
+        };
+    }
+    desire
 }
+
+/// `1 / (1 + lead)` for a lead in a faction's count that the cards left can still turn
+/// (so at most a faction's 14 cards), looked up: a playout asks for five at every Phase-2
+/// decision. Computed by the compiler with the same IEEE arithmetic as at run time.
+const CLOSENESS: [f64; 15] = {
+    let mut table = [0.0; 15];
+    let mut lead = 0;
+    while lead < table.len() {
+        table[lead] = 1.0 / (1.0 + lead as f64);
+        lead += 1;
+    }
+    table
+};
 
 /// Phase 2: the value of a trick for `who`, given both cards and who led.
 fn phase_two_result(lead: Card, reply: Card, who_replies: bool, desire: &[f64; 5]) -> f64 {
     let replier_wins = second_wins(lead, reply);
     let i_win = replier_wins == who_replies;
-    let mut total = 0.0;
-    for card in [lead, reply] {
-        let weight = desire[card.faction() as usize];
-        let to_me = if card.faction() == Faction::Dwarves {
-            !i_win
-        } else {
-            i_win
-        };
-        total += if to_me { weight } else { -weight };
-    }
-    total
+    card_term(lead.faction(), i_win, desire) + card_term(reply.faction(), i_win, desire)
 }
 
 /// The lowest-valued best choice: ties go to the lower card.
@@ -183,16 +213,42 @@ fn best_by(legal: &[Card], mut score: impl FnMut(Card) -> f64) -> Card {
     best
 }
 
-/// The replies the second player may make from `hand` to `lead` (rule 6.2).
-fn replies(hand: CardSet, lead: Card) -> impl Iterator<Item = Card> {
-    let led = lead.faction();
-    let follows = hand.distinct().any(|c| c.faction() == led);
-    hand.distinct().filter(move |c| {
-        let faction = c.faction();
-        !follows
-            || faction == led
-            || (faction == Faction::Doppelgangers && led != Faction::Doppelgangers)
-    })
+/// The signed worth of a Phase-2 trick's card of `faction` for me, when I win the trick
+/// or not (Dwarves go to the loser): `phase_two_result` is the sum of two of these.
+fn card_term(faction: Faction, i_win: bool, desire: &[f64; 5]) -> f64 {
+    let weight = desire[faction as usize];
+    let to_me = if faction == Faction::Dwarves {
+        !i_win
+    } else {
+        i_win
+    };
+    if to_me { weight } else { -weight }
+}
+
+/// Phase 2, leading `lead` against the hand `theirs`: the worst result for me over the
+/// opponent's legal replies (rule 6.2), `f64::INFINITY` when it has none.
+///
+/// The same value as the least `phase_two_result(lead, reply, false, desire)` over the
+/// replies, without trying each: the lead's term depends only on whether the reply wins,
+/// and a reply's term only on its faction, so it is the lead's term plus the least reply
+/// term among the winning replies' factions, or among the losing ones'. (Adding a fixed
+/// term keeps the order of floating-point values, so the least sum is exactly that.)
+fn worst_reply(lead: Card, theirs: CardSet, desire: &[f64; 5]) -> f64 {
+    let replies = reply_mask(theirs, lead);
+    let beating = winning_replies(lead);
+    let mut worst = f64::INFINITY;
+    for (group, i_win) in [(replies & beating, false), (replies & !beating, true)] {
+        if group == 0 {
+            continue;
+        }
+        let least_reply = Faction::ALL
+            .into_iter()
+            .filter(|faction| group & faction.mask() != 0)
+            .map(|faction| card_term(faction, i_win, desire))
+            .fold(f64::INFINITY, f64::min);
+        worst = worst.min(card_term(lead.faction(), i_win, desire) + least_reply);
+    }
+    worst
 }
 
 /// Phase 2: the card to play to `lead` (or to lead, with `None`) when the opponent holds
@@ -209,9 +265,7 @@ fn phase_two_choice(
             phase_two_result(lead, reply, true, desire) - spend_cost(reply) * 0.2
         }),
         None => best_by(legal, |lead| {
-            let worst = replies(theirs, lead)
-                .map(|reply| phase_two_result(lead, reply, false, desire))
-                .fold(f64::INFINITY, f64::min);
+            let worst = worst_reply(lead, theirs, desire);
             let worst = if worst.is_finite() { worst } else { 0.0 };
             worst - spend_cost(lead) * 0.2
         }),
@@ -249,6 +303,59 @@ impl Bot<Claim> for ClaimHeuristic {
                 );
                 phase_two_choice(legal, lead, unseen, &faction_desire(piles, live))
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    use super::*;
+
+    /// The replies the second player may make from `hand` to `lead`, by rule 6.2 as
+    /// written: follow the led faction, or play a Doppelgänger to another faction's lead,
+    /// or anything when the hand has nothing of the led faction.
+    fn replies_by_the_rule(hand: CardSet, lead: Card) -> Vec<Card> {
+        let led = lead.faction();
+        let follows = hand.distinct().any(|c| c.faction() == led);
+        hand.distinct()
+            .filter(|c| {
+                let faction = c.faction();
+                !follows
+                    || faction == led
+                    || (faction == Faction::Doppelgangers && led != Faction::Doppelgangers)
+            })
+            .collect()
+    }
+
+    /// `worst_reply` gives exactly (to the bit) the least result over every legal reply,
+    /// tried one by one, for random hands, leads and faction weights.
+    #[test]
+    fn the_worst_reply_is_the_least_over_every_reply() {
+        let mut rng = ChaCha8Rng::seed_from_u64(12);
+        let kinds: Vec<Card> = Card::all_kinds().collect();
+        for _ in 0..20_000 {
+            let mut theirs = CardSet::EMPTY;
+            for _ in 0..rng.random_range(0..14) {
+                let card = kinds[rng.random_range(0..kinds.len())];
+                if !theirs.contains(card) {
+                    theirs.insert(card);
+                }
+            }
+            let lead = kinds[rng.random_range(0..kinds.len())];
+            let desire: [f64; 5] = std::array::from_fn(|_| rng.random_range(0.05..1.4));
+            let expected = replies_by_the_rule(theirs, lead)
+                .into_iter()
+                .map(|reply| phase_two_result(lead, reply, false, &desire))
+                .fold(f64::INFINITY, f64::min);
+            let got = worst_reply(lead, theirs, &desire);
+            assert_eq!(
+                got.to_bits(),
+                expected.to_bits(),
+                "{lead} against {theirs:?}"
+            );
         }
     }
 }

@@ -56,8 +56,7 @@ pub trait Heuristic: Game {
         legal: &mut Vec<Self::Action>,
         rng: &mut ChaCha8Rng,
     ) -> Payoffs {
-        Self::heuristic_playout(state, legal, rng);
-        state.payoffs().expect("a played-out game is over")
+        ismcts::heuristic_playout(state, legal, rng)
     }
 
     /// The number of seats at a table with these options; the levels depend on it.

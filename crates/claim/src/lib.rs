@@ -35,5 +35,5 @@ pub use cardset::CardSet;
 pub use scoring::{ClaimScore, FactionVote, score};
 pub use setup::ClaimSetup;
 pub use state::{Claim, ClaimOptions, Trick};
-pub use trick::second_wins;
+pub use trick::{reply_mask, second_wins, winning_replies};
 pub use view::{ClaimView, SeatView};

@@ -114,6 +114,31 @@ impl Claim {
         self.history.iter().flatten()
     }
 
+    /// A seat's hand: the full state's, hidden cards included (a seat sees its own in
+    /// its view).
+    #[must_use]
+    pub fn hand(&self, seat: Seat) -> CardSet {
+        self.hands[seat.index()]
+    }
+
+    /// A seat's score pile (Phase 2: the cards it has won), public.
+    #[must_use]
+    pub fn score_pile(&self, seat: Seat) -> CardSet {
+        self.scores[seat.index()]
+    }
+
+    /// The revealed card the current Phase-1 trick is played for.
+    #[must_use]
+    pub fn prize(&self) -> Option<Card> {
+        self.prize
+    }
+
+    /// The card led to the current trick, once it is led.
+    #[must_use]
+    pub fn lead(&self) -> Option<Card> {
+        self.lead
+    }
+
     /// The legal cards of the seat to act, as a kind mask (one bit per kind).
     #[must_use]
     #[inline]

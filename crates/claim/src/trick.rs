@@ -16,6 +16,13 @@ pub fn second_wins(lead: Card, reply: Card) -> bool {
     WINNING_REPLIES[lead.kind() as usize] & reply.bit() != 0
 }
 
+/// The reply kinds that beat the lead card `lead` (rules 7.1-7.3), as a kind mask.
+#[must_use]
+#[inline]
+pub const fn winning_replies(lead: Card) -> u64 {
+    WINNING_REPLIES[lead.kind() as usize]
+}
+
 /// For each lead kind, the reply kinds that beat it: a trick is resolved by one lookup,
 /// with no branch for random play to mispredict.
 const WINNING_REPLIES: [u64; BY_KIND] = {
@@ -46,7 +53,7 @@ const fn reply_beats(lead: Card, reply: Card) -> bool {
 /// computed without branches, which random play would mispredict.
 #[must_use]
 #[inline]
-pub(crate) const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
+pub const fn reply_mask(hand: CardSet, lead: Card) -> u64 {
     let all = hand.kinds();
     // 6.2c: with nothing of the led faction, the whole hand.
     let must_follow = ((all & lead.faction_mask() != 0) as u64).wrapping_neg();
