@@ -9,6 +9,7 @@ use interregnum_core::Seat;
 use crate::{
     action::Action,
     legal::{Offers, SeatSet},
+    packed::Packed,
     state::{Dying, Phase, Provinces, Window},
     unit::{Unit, distinct_units},
 };
@@ -94,8 +95,11 @@ impl Provinces {
             };
         } else {
             // S23: all the gold, then a Province if there is one.
-            let gold = std::mem::take(&mut self.seat_mut(target).treasury);
-            self.seat_mut(attacker).treasury.add_all(&gold);
+            let gold = self.seat(target).treasury;
+            let mut won = self.seat(attacker).treasury;
+            won.add_all(&gold);
+            self.set_treasury(target, Packed::EMPTY);
+            self.set_treasury(attacker, won);
             self.capture_province(target, attacker);
             self.finish_action();
         }

@@ -134,6 +134,12 @@ impl Provinces {
                     s.province_cap
                 ));
             }
+            let gold_sums = self.rules.gold_sums(&s.treasury);
+            if s.gold_sums != gold_sums || s.payable != self.rules.payable_slots(gold_sums) {
+                return Some(format!(
+                    "seat {i}: the payable soldiers kept do not match the treasury"
+                ));
+            }
             if s.treasury.occupied() & !self.rules.soldier_slots != 0 {
                 return Some(format!(
                     "seat {i}: a treasury holds a card that is not gold"

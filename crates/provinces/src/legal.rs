@@ -16,7 +16,7 @@ use crate::{
     attack::can_attack_with,
     card::Card,
     packed::{bits, nth_bit},
-    soldiers::{can_attach, can_detach, has_partner, payable_sums},
+    soldiers::{can_attach, can_detach, has_partner},
     state::{Phase, Provinces},
     unit::unit_runs,
 };
@@ -243,14 +243,7 @@ impl Provinces {
         let me = self.seat(seat);
         let hand = &me.hand;
         let soldiers = hand.occupied() & rules.soldier_slots;
-        let payable_soldiers = if soldiers == 0 {
-            0
-        } else {
-            let payable = payable_sums(rules.gold(&me.treasury), rules.highest_soldier);
-            bits(soldiers)
-                .filter(|&slot| payable >> rules.level(slot) & 1 == 1)
-                .fold(0, |set, slot| set | 1 << slot)
-        };
+        let payable_soldiers = soldiers & me.payable;
         let tax_collector = hand.count(rules.slot(Card::TAX_COLLECTOR)) > 0;
         let mut choices = MainChoices {
             soldiers,

@@ -16,6 +16,7 @@ use crate::{
     card::{Bag, Card, CardBag, MAX_LEVEL},
     packed::{NO_SLOT, Packed, SLOTS},
     setup::ProvincesOptions,
+    soldiers::payable_sums,
     unit::Unit,
 };
 
@@ -39,6 +40,12 @@ pub(crate) struct Rules {
     pub(crate) provinces_to_win: u16,
     /// The first player's allowance on the first turn of the game (B4.2.1).
     pub(crate) first_turn_allowance: u16,
+    /// The bits of the sums from 0 to `highest_soldier`.
+    sums_mask: u128,
+    /// The levels of the deck's soldier cards, as bits.
+    soldier_levels: u128,
+    /// The slot of the soldier card of each level the deck has (`soldier_levels`).
+    level_slot: [u8; 128],
     /// The strength bonus of each power-up level (B1.4); 0 for a level the deck lacks.
     bonus: [u32; MAX_LEVEL as usize + 1],
     /// The card counted in each slot of packed cards: the deck's distinct cards in
@@ -91,17 +98,29 @@ impl Rules {
         let mut card_slot = [NO_SLOT as u8; 256];
         let mut slot_level = [0; SLOTS];
         let (mut soldier_slots, mut power_up_slots) = (0, 0);
+        let mut soldier_levels = 0;
+        let mut level_slot = [NO_SLOT as u8; 128];
         for (slot, (card, _)) in cards.distinct().enumerate() {
             slot_card[slot] = card;
             card_slot[usize::from(card.code())] = slot as u8;
             slot_level[slot] = card.soldier_level().or(card.power_up_level()).unwrap_or(0);
-            if card.is_soldier() {
+            if let Some(level) = card.soldier_level() {
                 soldier_slots |= 1 << slot;
+                soldier_levels |= 1 << level;
+                level_slot[usize::from(level)] = slot as u8;
             } else if card.power_up_level().is_some() {
                 power_up_slots |= 1 << slot;
             }
         }
+        let highest_soldier = cards
+            .distinct()
+            .filter_map(|(card, _)| card.soldier_level())
+            .max()
+            .unwrap_or(0);
         Rules {
+            sums_mask: u128::MAX >> (127 - u32::from(highest_soldier)),
+            soldier_levels,
+            level_slot,
             slot_card,
             card_slot,
             slot_level,
@@ -110,11 +129,7 @@ impl Rules {
             cards,
             in_standard_order: cards.iter().collect(),
             soldier_cards: deck.soldiers.iter().map(|s| usize::from(s.count)).sum(),
-            highest_soldier: cards
-                .distinct()
-                .filter_map(|(card, _)| card.soldier_level())
-                .max()
-                .unwrap_or(0),
+            highest_soldier,
             provinces_to_win: deck.target(options.players),
             first_turn_allowance: deck.first_turn_allowance(options.players),
             bonus,
@@ -163,6 +178,34 @@ impl Rules {
     /// The gold cards of a treasury as (value, count), lowest first.
     pub(crate) fn gold<'a>(&'a self, treasury: &'a Packed) -> impl Iterator<Item = (u8, u8)> + 'a {
         treasury.slots().map(|(slot, n)| (self.level(slot), n))
+    }
+
+    /// The sums up to the highest soldier level that some gold cards of `treasury` make,
+    /// as bits (bit `i` for the sum `i`; none above that level).
+    pub(crate) fn gold_sums(&self, treasury: &Packed) -> u128 {
+        payable_sums(self.gold(treasury), self.highest_soldier) & self.sums_mask
+    }
+
+    /// [`Rules::gold_sums`] once a gold card of `value` joins a treasury whose sums were
+    /// `sums`: each sum, and each sum plus `value`.
+    pub(crate) fn gold_sums_with(&self, sums: u128, value: u8) -> u128 {
+        (sums | sums << value) & self.sums_mask
+    }
+
+    /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
+    /// a treasury pays exactly, S9.2), as bits.
+    pub(crate) fn payable_slots(&self, sums: u128) -> u32 {
+        let levels = sums & self.soldier_levels;
+        let mut set = 0;
+        for (word, offset) in [(levels as u64, 0), ((levels >> 64) as u64, 64)] {
+            let mut word = word;
+            while word != 0 {
+                let level = word.trailing_zeros() as usize + offset;
+                set |= 1 << self.level_slot[level];
+                word &= word - 1;
+            }
+        }
+        set
     }
 
     /// The total value of a treasury (the treasury tie-break, B8.3.2).

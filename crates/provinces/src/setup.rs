@@ -1,7 +1,7 @@
 //! Setting up a game (B3): the options, the first player, the shuffle and the deal.
 
-use interregnum_core::{Seat, SetupError, Start};
-use rand::{RngExt, SeedableRng, seq::SliceRandom};
+use interregnum_core::{Seat, SetupError, Start, shuffle::shuffle};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -101,7 +101,7 @@ impl Provinces {
             None => {
                 // B3.1: the deck in standard card order, shuffled.
                 game.deck.extend_from_slice(&game.rules.in_standard_order);
-                game.deck.shuffle(&mut game.rng);
+                shuffle(&mut game.deck, &mut game.rng);
             }
         }
         // S2, B3.2: deal one card at a time in turn order, from the first player.

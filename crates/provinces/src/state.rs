@@ -34,11 +34,20 @@ use crate::{
 };
 
 /// One seat's cards on the table and in hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatState {
     pub(crate) hand: Packed,
-    /// Gold cards (soldier cards banked or won); their values are their levels.
+    /// Gold cards (soldier cards banked or won); their values are their levels. Changed
+    /// only through [`Provinces::set_treasury`], [`Provinces::put_gold`] and
+    /// [`Provinces::take_gold`], or followed by [`SeatState::set_gold_sums`], which keep
+    /// `gold_sums` and `payable` up to date.
     pub(crate) treasury: Packed,
+    /// The sums the treasury's gold cards make, up to the highest soldier level
+    /// ([`Rules::gold_sums`]), and the slots of the soldier cards whose level is one of them
+    /// (what it pays exactly, S9.2), as bits: worked out when the treasury changes, which
+    /// is rarer than the main phase's listing that reads them.
+    pub(crate) gold_sums: u128,
+    pub(crate) payable: u32,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
     /// Provinces laid or captured.
@@ -50,11 +59,32 @@ pub struct SeatState {
     pub(crate) province_cap: u16,
 }
 
+impl Default for SeatState {
+    /// No cards: the empty treasury makes only the sum 0.
+    fn default() -> SeatState {
+        SeatState {
+            hand: Packed::EMPTY,
+            treasury: Packed::EMPTY,
+            gold_sums: 1,
+            payable: 0,
+            army: Vec::new(),
+            field: 0,
+            province_cap: 0,
+        }
+    }
+}
+
 impl SeatState {
     /// Puts a unit into the army, which stays sorted.
     pub(crate) fn add_unit(&mut self, unit: Unit) {
         let at = self.army.partition_point(|u| *u < unit);
         self.army.insert(at, unit);
+    }
+
+    /// Works out the sums and the payable soldiers of the treasury again.
+    pub(crate) fn set_gold_sums(&mut self, rules: &Rules) {
+        self.gold_sums = rules.gold_sums(&self.treasury);
+        self.payable = rules.payable_slots(self.gold_sums);
     }
 
     /// Takes a unit out of the army, if it is there.
@@ -414,13 +444,32 @@ impl Provinces {
     /// The gold card of `value` leaves `seat`'s treasury.
     pub(crate) fn take_gold(&mut self, seat: Seat, value: u8) {
         let slot = self.rules.slot(Card::soldier(value));
-        self.seat_mut(seat).treasury.remove(slot, 1);
+        let me = &mut self.seats[seat.index()];
+        me.treasury.remove(slot, 1);
+        let sums = self.rules.gold_sums(&me.treasury);
+        if sums != me.gold_sums {
+            me.gold_sums = sums;
+            me.payable = self.rules.payable_slots(sums);
+        }
     }
 
     /// A soldier card of `value` joins `seat`'s treasury as gold.
     pub(crate) fn put_gold(&mut self, seat: Seat, value: u8) {
         let slot = self.rules.slot(Card::soldier(value));
-        self.seat_mut(seat).treasury.add(slot, 1);
+        let me = &mut self.seats[seat.index()];
+        me.treasury.add(slot, 1);
+        let sums = self.rules.gold_sums_with(me.gold_sums, value);
+        if sums != me.gold_sums {
+            me.gold_sums = sums;
+            me.payable = self.rules.payable_slots(sums);
+        }
+    }
+
+    /// `seat`'s treasury becomes `treasury`.
+    pub(crate) fn set_treasury(&mut self, seat: Seat, treasury: Packed) {
+        let me = &mut self.seats[seat.index()];
+        me.treasury = treasury;
+        me.set_gold_sums(&self.rules);
     }
 
     /// The strength of a unit (B2.3).

@@ -3,8 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use interregnum_core::Seat;
-use rand::seq::SliceRandom;
+use interregnum_core::{Seat, shuffle::shuffle};
 
 use crate::{
     action::Action,
@@ -28,7 +27,7 @@ impl Provinces {
                 // The deck is empty: the discard pile becomes the deck (and the empty
                 // deck's room the new discard pile's).
                 std::mem::swap(&mut self.deck, &mut self.discard);
-                self.deck.shuffle(&mut self.rng);
+                shuffle(&mut self.deck, &mut self.rng);
             }
             let Some(card) = self.deck.pop() else { break };
             if card == Card::PROVINCE {
