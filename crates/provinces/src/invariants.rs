@@ -3,7 +3,7 @@
 
 use crate::{
     card::{Card, CardBag, GoldBag},
-    reactions::window_order,
+    reactions::WindowOrder,
     state::{Dying, Phase, Provinces, Window},
     unit::Unit,
 };
@@ -171,8 +171,7 @@ impl Provinces {
             return Some("an ability card is set aside exactly while it resolves (B5.2)".into());
         }
         if let Phase::Window { window, offered } = self.phase {
-            let (_, len) = window_order(&window, self.n());
-            if usize::from(offered) >= len {
+            if usize::from(offered) >= WindowOrder::of(&window, self.n()).len() {
                 return Some("a window was offered past its last seat".into());
             }
         }

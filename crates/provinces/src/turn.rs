@@ -159,15 +159,15 @@ impl Provinces {
     /// B4.4: play passes to the next seat; after the last seat of the round, the end of
     /// the round comes first (B3.3, B8.3, B8.4).
     fn next_turn(&mut self) {
-        let n = self.n();
-        let last_seat = Seat::new((self.first_player.index() + n - 1) % n);
-        if self.turn.active == last_seat {
+        let next = self.turn.active.next(self.n());
+        if next == self.first_player {
+            // The round's last seat has played.
             if self.end_of_round() {
                 return;
             }
             self.round += 1;
         }
-        self.turn.active = self.turn.active.next(n);
+        self.turn.active = next;
         self.start_turn();
     }
 }
