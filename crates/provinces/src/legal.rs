@@ -231,6 +231,7 @@ pub(crate) struct Listing {
 
 impl Provinces {
     /// What a listing of the legal actions needs; `None` once the game is over.
+    #[inline(always)]
     pub(crate) fn listing(&self) -> Option<Listing> {
         let seat = self.decider()?;
         let main = matches!(self.phase, Phase::Main).then(|| self.main_choices(seat));
