@@ -82,7 +82,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         provinces_laid: view.provinces_laid,
         ..Turn::of(view.active)
     };
-    game.phase = view.phase;
+    game.set_phase(view.phase);
     game.discard.extend_from_slice(&view.discard);
     game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;

@@ -170,6 +170,9 @@ impl Provinces {
         if resolving_expected != self.resolving.is_some() {
             return Some("an ability card is set aside exactly while it resolves (B5.2)".into());
         }
+        if self.to_act != self.seat_to_act() {
+            return Some("the seat to act kept does not match the phase".into());
+        }
         if let Phase::Window { window, offered } = self.phase {
             if usize::from(offered) >= WindowOrder::of(&window, self.n()).len() {
                 return Some("a window was offered past its last seat".into());

@@ -143,6 +143,7 @@ impl Provinces {
             provinces_laid: p.provinces_laid,
             ..Turn::of(Seat::new(usize::from(p.active)))
         };
+        game.set_phase(Phase::Main); // for the active seat just set
         game.deck.extend(p.deck_top.iter().rev());
         game.discard.extend_from_slice(&p.discard);
         // Under the given top: the rest in standard card order, the lowest card first drawn.

@@ -72,7 +72,7 @@ impl Provinces {
     }
 
     pub(crate) fn open_window(&mut self, window: Window) {
-        self.phase = Phase::Window { window, offered: 0 };
+        self.set_phase(Phase::Window { window, offered: 0 });
     }
 
     /// B6.3: pass, or play an eligible reaction held in hand.
@@ -112,10 +112,10 @@ impl Provinces {
         if usize::from(offered) + 1 >= WindowOrder::of(&window, self.n()).len() {
             self.close_window(window);
         } else {
-            self.phase = Phase::Window {
+            self.set_phase(Phase::Window {
                 window,
                 offered: offered + 1,
-            };
+            });
         }
     }
 

@@ -148,11 +148,11 @@ impl Provinces {
     /// S9.2: the soldier is set aside while it is paid for, one gold card at a time.
     pub(crate) fn begin_activation(&mut self, seat: Seat, level: u8) {
         self.take_from_hand(seat, Card::soldier(level), 1);
-        self.phase = Phase::Pay {
+        self.set_phase(Phase::Pay {
             level,
             owed: u32::from(level),
             last: None,
-        };
+        });
     }
 
     /// S9.2, B5.1: the gold cards that can be paid next, highest first, so that the
@@ -193,11 +193,11 @@ impl Provinces {
             self.spend_action();
             self.finish_action();
         } else {
-            self.phase = Phase::Pay {
+            self.set_phase(Phase::Pay {
                 level,
                 owed,
                 last: Some(value),
-            };
+            });
         }
     }
 
@@ -259,7 +259,7 @@ impl Provinces {
     /// S9.5: the first unit is set aside while the second is chosen.
     pub(crate) fn begin_combine(&mut self, seat: Seat, unit: Unit) {
         self.seat_mut(seat).remove_unit(unit);
-        self.phase = Phase::Combine { unit };
+        self.set_phase(Phase::Combine { unit });
     }
 
     /// S9.5, S10: the units, no larger than the first, that can join it.
@@ -342,11 +342,11 @@ impl Provinces {
     /// to `decided` is shared: each soldier becomes a unit, keeping its own mark.
     fn share_next_level(&mut self, unit: Unit, first: PowerUpBag, decided: u8) {
         if next_split_level(&unit, decided).is_some() {
-            self.phase = Phase::Detach {
+            self.set_phase(Phase::Detach {
                 unit,
                 first,
                 decided,
-            };
+            });
             return;
         }
         let Some((one, other)) = unit.split(first) else {

@@ -278,6 +278,10 @@ pub struct Provinces {
     pub(crate) round: u32,
     pub(crate) turn: Turn,
     pub(crate) phase: Phase,
+    /// The seat that decides now (`None` once the game is over), worked out from the phase
+    /// and the turn whenever the phase is set ([`Provinces::set_phase`]), since a decision
+    /// reads it several times.
+    pub(crate) to_act: Option<Seat>,
     /// The deck; the last card is the top.
     pub(crate) deck: Vec<Card>,
     /// The discard pile, bottom first.
@@ -314,6 +318,7 @@ impl Provinces {
             round: 1,
             turn: Turn::of(first_player),
             phase: Phase::Main,
+            to_act: Some(first_player),
             deck: Vec::with_capacity(rules.in_standard_order.len()),
             discard: Vec::with_capacity(rules.in_standard_order.len()),
             removed: Packed::EMPTY,
@@ -478,10 +483,19 @@ impl Provinces {
         self.rules.strength(unit)
     }
 
-    /// The seat that decides now, if any. (Read twice a decision: kept inline, with the
-    /// rarer window out of line.)
-    #[inline(always)]
+    /// The seat that decides now, if any.
     pub(crate) fn decider(&self) -> Option<Seat> {
+        self.to_act
+    }
+
+    /// The game waits for `phase` now.
+    pub(crate) fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.to_act = self.seat_to_act();
+    }
+
+    /// The seat that decides in the current phase and turn, if any.
+    pub(crate) fn seat_to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Main
             | Phase::Discard { .. }

@@ -74,7 +74,7 @@ impl Provinces {
         };
         let draws = self.deck_def().draws_per_turn;
         self.draw(seat, draws);
-        self.phase = Phase::Main;
+        self.set_phase(Phase::Main);
     }
 
     /// B5: an action costs one of the turn's actions when it is declared; what it draws
@@ -91,7 +91,7 @@ impl Provinces {
             self.cleanup(self.turn.drawn);
         } else {
             self.turn.drawn = Drawn::default();
-            self.phase = Phase::Main;
+            self.set_phase(Phase::Main);
         }
     }
 
@@ -107,10 +107,10 @@ impl Provinces {
         let size = self.seat(self.turn.active).hand.len();
         let limit = u32::from(self.deck_def().hand_limit);
         if size > limit {
-            self.phase = Phase::Discard {
+            self.set_phase(Phase::Discard {
                 count: size - limit,
                 last: None,
-            };
+            });
         } else {
             self.next_turn();
         }
@@ -149,10 +149,10 @@ impl Provinces {
         if count == 1 {
             self.next_turn();
         } else {
-            self.phase = Phase::Discard {
+            self.set_phase(Phase::Discard {
                 count: count - 1,
                 last: Some(card),
-            };
+            });
         }
     }
 
