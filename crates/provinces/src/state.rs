@@ -89,7 +89,9 @@ impl SeatState {
 
     /// Takes a unit out of the army, if it is there.
     pub(crate) fn remove_unit(&mut self, unit: Unit) {
-        if let Ok(at) = self.army.binary_search(&unit) {
+        // Armies are short: a linear search for an equal unit costs less than a binary
+        // search's ordered comparisons. (Copies of a unit are equal, so any will do.)
+        if let Some(at) = self.army.iter().position(|u| *u == unit) {
             self.army.remove(at);
         }
     }
