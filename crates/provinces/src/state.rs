@@ -514,31 +514,46 @@ impl Provinces {
 
     /// Plays an action that is legal, handing it to its rule.
     pub(crate) fn play(&mut self, seat: Seat, action: Action) {
+        // Most actions are the main phase's, which read nothing of the phase.
+        if matches!(self.phase, Phase::Main) {
+            self.play_main(seat, action);
+        } else {
+            self.play_in_phase(seat, action);
+        }
+    }
+
+    /// Plays an action of the main phase.
+    fn play_main(&mut self, seat: Seat, action: Action) {
+        match action {
+            Action::EndTurn => self.end_turn(),
+            Action::Bank(level) => self.bank(seat, level),
+            Action::Activate(level) => self.begin_activation(seat, level),
+            Action::Attack(unit, target) => self.declare_attack(seat, unit, target),
+            Action::Attach(level, unit) => self.attach(seat, level, unit),
+            Action::Combine(unit) => self.begin_combine(seat, unit),
+            Action::Detach(unit) => self.begin_detach(seat, unit),
+            Action::Scout => self.play_ability(seat, Card::SCOUT, None),
+            Action::Tax(target) => self.play_ability(seat, Card::TAX_COLLECTOR, Some(target)),
+            Action::Province => self.lay_province(seat),
+            _ => debug_assert!(false, "{action} applied in the main phase"),
+        }
+    }
+
+    /// Plays an action of a phase other than the main phase.
+    fn play_in_phase(&mut self, seat: Seat, action: Action) {
         match (self.phase, action) {
-            (Phase::Main, Action::EndTurn) => self.end_turn(),
-            (Phase::Main, Action::Bank(level)) => self.bank(seat, level),
-            (Phase::Main, Action::Activate(level)) => self.begin_activation(seat, level),
             (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
                 self.pay_for_activation(seat, level, owed, value);
             }
-            (Phase::Main, Action::Attack(unit, target)) => self.declare_attack(seat, unit, target),
-            (Phase::Main, Action::Attach(level, unit)) => self.attach(seat, level, unit),
-            (Phase::Main, Action::Combine(unit)) => self.begin_combine(seat, unit),
             (Phase::Combine { unit }, Action::CombineWith(other)) => {
                 self.combine(seat, unit, other);
             }
-            (Phase::Main, Action::Detach(unit)) => self.begin_detach(seat, unit),
             (
                 Phase::Detach { unit, first, .. },
                 Action::Split {
                     level, first: k, ..
                 },
             ) => self.split(unit, first, level, k),
-            (Phase::Main, Action::Scout) => self.play_ability(seat, Card::SCOUT, None),
-            (Phase::Main, Action::Tax(target)) => {
-                self.play_ability(seat, Card::TAX_COLLECTOR, Some(target));
-            }
-            (Phase::Main, Action::Province) => self.lay_province(seat),
             (Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
             (Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
             (
