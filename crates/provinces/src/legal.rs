@@ -327,6 +327,29 @@ impl Provinces {
         }
     }
 
+    /// How many legal actions a listing offers: for the main phase, added up from its
+    /// choices (what [`Provinces::offer_main`] offers, group by group), else counted.
+    pub(crate) fn count_listed(&self, listing: &Listing) -> usize {
+        let Some(choices) = &listing.main else {
+            let mut count = Count::default();
+            let _ = self.offer_listed(listing, &mut count);
+            return count.0;
+        };
+        let owes = self.owes_province_holding(choices.provinces);
+        if owes && self.turn.actions_left() == 1 {
+            return 1; // B7.2: the last action must lay it.
+        }
+        let province =
+            choices.provinces > 0 && self.turn.provinces_laid < self.deck_def().provinces_per_turn;
+        usize::from(!owes)
+            + choices.soldiers.count_ones() as usize
+            + choices.payable_soldiers.count_ones() as usize
+            + (choices.attacks + choices.attachments + choices.combines + choices.detaches) as usize
+            + usize::from(choices.scout)
+            + choices.taxable.len()
+            + usize::from(province)
+    }
+
     /// The actions of the main phase (B5), in the order of [`Action`]'s variants.
     fn offer_main(
         &self,
@@ -430,6 +453,7 @@ mod tests {
                     let mut count = Count::default();
                     if let Some(listing) = game.listing() {
                         let _ = game.offer_listed(&listing, &mut count);
+                        assert_eq!(game.count_listed(&listing), list.len(), "{list:?}");
                         for (index, &action) in list.iter().enumerate() {
                             let mut nth = Nth::new(index);
                             let _ = game.offer_listed(&listing, &mut nth);

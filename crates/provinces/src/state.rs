@@ -25,7 +25,7 @@ use crate::{
     action::Action,
     card::{Card, CardBag, GoldBag, PowerUpBag},
     deck::Deck,
-    legal::{Count, Find, Nth},
+    legal::{Find, Nth},
     packed::Packed,
     rules::Rules,
     setup::ProvincesOptions,
@@ -710,12 +710,11 @@ impl Game for Provinces {
     /// built.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
         let listing = self.listing()?;
-        let mut count = Count::default();
-        let _ = self.offer_listed(&listing, &mut count);
-        if count.0 == 0 {
+        let count = self.count_listed(&listing);
+        if count == 0 {
             return None;
         }
-        let mut nth = Nth::new(rng.random_range(0..count.0));
+        let mut nth = Nth::new(rng.random_range(0..count));
         let _ = self.offer_listed(&listing, &mut nth);
         nth.found()
     }
