@@ -61,6 +61,10 @@ fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amo
 /// combined unit; the deck must allow two soldiers per unit.)
 fn can_combine(a: &Unit, b: &Unit, most: u32) -> bool {
     let (a_power_ups, b_power_ups) = (a.power_ups(), b.power_ups());
+    if a_power_ups.is_empty() && b_power_ups.is_empty() {
+        // The common case: two bare soldiers, with nothing to count.
+        return a.n_soldiers() == 1 && b.n_soldiers() == 1;
+    }
     a.n_soldiers() == 1
         && b.n_soldiers() == 1
         && a_power_ups
@@ -80,10 +84,12 @@ pub(crate) fn can_attach(unit: &Unit, card: Card, most: u32) -> bool {
 /// army can be combined with a unit no larger than it: one before the run, or another copy.
 pub(crate) fn has_partner(army: &[Unit], first: usize, copies: usize, most: u32) -> bool {
     let unit = &army[first];
-    (copies > 1 && can_combine(unit, unit, most))
-        || army[..first]
-            .iter()
-            .any(|other| can_combine(unit, other, most))
+    // Only one-soldier units combine.
+    unit.n_soldiers() == 1
+        && ((copies > 1 && can_combine(unit, unit, most))
+            || army[..first]
+                .iter()
+                .any(|other| can_combine(unit, other, most)))
 }
 
 /// S9.6: whether a unit can be detached: it has two soldiers.
