@@ -14,7 +14,7 @@ use interregnum_core::SetupError;
 
 use crate::{
     card::{Bag, Card, CardBag, MAX_LEVEL},
-    packed::{NO_SLOT, Packed, SLOTS},
+    packed::{NO_SLOT, Packed, SLOTS, bits},
     setup::ProvincesOptions,
     soldiers::payable_sums,
     unit::Unit,
@@ -44,6 +44,13 @@ pub(crate) struct Rules {
     sums_mask: u128,
     /// The levels of the deck's soldier cards, as bits.
     soldier_levels: u128,
+    /// When every soldier slot's level is the slot plus one same number (the soldiers'
+    /// levels have no gaps, as in the built-in deck), that number: the sums' bits shifted
+    /// by it are the slots' bits.
+    level_offset: Option<u32>,
+    /// For each soldier slot, the most copies of its value a sum up to `highest_soldier`
+    /// can use.
+    most_copies: [u8; SLOTS],
     /// The slot of the soldier card of each level the deck has (`soldier_levels`).
     level_slot: [u8; 128],
     /// The strength bonus of each power-up level (B1.4); 0 for a level the deck lacks.
@@ -121,6 +128,14 @@ impl Rules {
             sums_mask: u128::MAX >> (127 - u32::from(highest_soldier)),
             soldier_levels,
             level_slot,
+            level_offset: level_offset(soldier_slots, &slot_level),
+            most_copies: std::array::from_fn(|slot| {
+                if soldier_slots >> slot & 1 == 1 {
+                    highest_soldier / slot_level[slot].max(1)
+                } else {
+                    0
+                }
+            }),
             slot_card,
             card_slot,
             slot_level,
@@ -183,18 +198,42 @@ impl Rules {
     /// The sums up to the highest soldier level that some gold cards of `treasury` make,
     /// as bits (bit `i` for the sum `i`; none above that level).
     pub(crate) fn gold_sums(&self, treasury: &Packed) -> u128 {
+        if self.highest_soldier < 64 {
+            // The common decks: one machine word, and no more copies of a value than fit
+            // under the highest level (more add no sum up to it).
+            let mut sums: u64 = 1;
+            for (slot, n) in treasury.slots() {
+                let value = self.slot_level[slot];
+                for _ in 0..n.min(self.most_copies[slot]) {
+                    sums |= sums << value;
+                }
+            }
+            return u128::from(sums) & self.sums_mask;
+        }
         payable_sums(self.gold(treasury), self.highest_soldier) & self.sums_mask
     }
 
     /// [`Rules::gold_sums`] once a gold card of `value` joins a treasury whose sums were
     /// `sums`: each sum, and each sum plus `value`.
     pub(crate) fn gold_sums_with(&self, sums: u128, value: u8) -> u128 {
+        if self.highest_soldier < 64 {
+            let low = sums as u64;
+            return u128::from(low | low << value) & self.sums_mask;
+        }
         (sums | sums << value) & self.sums_mask
     }
 
     /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
     /// a treasury pays exactly, S9.2), as bits.
     pub(crate) fn payable_slots(&self, sums: u128) -> u32 {
+        match self.level_offset {
+            Some(offset) => (sums >> offset) as u32 & self.soldier_slots,
+            None => self.payable_slots_by_level(sums),
+        }
+    }
+
+    /// [`Rules::payable_slots`], level by level.
+    fn payable_slots_by_level(&self, sums: u128) -> u32 {
         let levels = sums & self.soldier_levels;
         let mut set = 0;
         for (word, offset) in [(levels as u64, 0), ((levels >> 64) as u64, 64)] {
@@ -226,5 +265,46 @@ impl Rules {
                     self.bonus[usize::from(card.power_up_level().unwrap_or(0))] * u32::from(n)
                 })
                 .sum::<u32>()
+    }
+}
+
+/// The number that every soldier slot's level exceeds the slot by, if it is the same for
+/// every soldier slot (and there is one).
+fn level_offset(soldier_slots: u32, slot_level: &[u8; SLOTS]) -> Option<u32> {
+    let first = soldier_slots.trailing_zeros() as usize;
+    let offset = usize::from(*slot_level.get(first)?).checked_sub(first)?;
+    bits(soldier_slots)
+        .all(|slot| usize::from(slot_level[slot]) == slot + offset)
+        .then_some(offset as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Deck;
+
+    /// Shifting the sums gives the slots that the levels give, for the built-in deck and
+    /// for a deck whose soldier levels have gaps (which the shift cannot serve).
+    #[test]
+    fn payable_slots_shifted_or_level_by_level_agree() {
+        let gaps = "[rules]\n[[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
+            [[soldier]]\nrank = \"Knight\"\nlevel = 5\ncount = 12\n";
+        let decks = [Deck::default(), Deck::from_toml_str(gaps).unwrap()];
+        for (deck, shifted) in decks.into_iter().zip([true, false]) {
+            let rules = Rules::compile(ProvincesOptions {
+                players: 2,
+                first_player: None,
+                deck,
+            });
+            assert_eq!(rules.level_offset.is_some(), shifted);
+            for sums in (0..=u128::from(u16::MAX)).step_by(7) {
+                let sums = sums & rules.sums_mask;
+                assert_eq!(
+                    rules.payable_slots(sums),
+                    rules.payable_slots_by_level(sums),
+                    "sums {sums:b}"
+                );
+            }
+        }
     }
 }
