@@ -173,10 +173,10 @@ impl Provinces {
         if self.to_act != self.seat_to_act() {
             return Some("the seat to act kept does not match the phase".into());
         }
-        if let Phase::Window { window, offered } = self.phase {
-            if usize::from(offered) >= WindowOrder::of(&window, self.n()).len() {
-                return Some("a window was offered past its last seat".into());
-            }
+        if let Phase::Window { window, offered } = self.phase
+            && usize::from(offered) >= WindowOrder::of(&window, self.n()).len()
+        {
+            return Some("a window was offered past its last seat".into());
         }
         let dying_expected = matches!(
             self.phase,
