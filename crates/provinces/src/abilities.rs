@@ -66,12 +66,12 @@ impl Provinces {
         let held = self.seat(target).treasury.len();
         let take = u32::from(self.deck_def().tax_collector_take);
         let count = held.min(take) as u8;
-        self.phase = Phase::Give {
+        self.set_phase(Phase::Give {
             actor,
             target,
             count,
             last: None,
-        };
+        });
         if count == 0 {
             self.finish_tax();
         }
@@ -111,12 +111,12 @@ impl Provinces {
         if count == 1 {
             self.finish_tax();
         } else {
-            self.phase = Phase::Give {
+            self.set_phase(Phase::Give {
                 actor,
                 target,
                 count: count - 1,
                 last: Some(value),
-            };
+            });
         }
     }
 

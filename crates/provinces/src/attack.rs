@@ -9,6 +9,7 @@ use interregnum_core::Seat;
 use crate::{
     action::Action,
     legal::{Offers, SeatSet},
+    packed::Packed,
     state::{Dying, Phase, Provinces, Window},
     unit::{Unit, distinct_units},
 };
@@ -75,27 +76,30 @@ impl Provinces {
     pub(crate) fn resolve_attack(&mut self, attacker: Seat, unit: Unit, target: Seat, amount: u32) {
         let defender = self.seat(target);
         if !defender.army.is_empty() {
-            self.phase = Phase::Block {
+            self.set_phase(Phase::Block {
                 attacker,
                 unit,
                 target,
                 amount,
-            };
+            });
         } else if defender.treasury.is_empty() {
             self.capture_province(target, attacker); // S24
             self.finish_action();
         } else if self.rules.gold_value(&defender.treasury) >= amount {
-            self.phase = Phase::Cover {
+            self.set_phase(Phase::Cover {
                 attacker,
                 target,
                 amount,
                 owed: amount,
                 last: None,
-            };
+            });
         } else {
             // S23: all the gold, then a Province if there is one.
-            let gold = std::mem::take(&mut self.seat_mut(target).treasury);
-            self.seat_mut(attacker).treasury.add_all(&gold);
+            let gold = self.seat(target).treasury;
+            let mut won = self.seat(attacker).treasury;
+            won.add_all(&gold);
+            self.set_treasury(target, Packed::EMPTY);
+            self.set_treasury(attacker, won);
             self.capture_province(target, attacker);
             self.finish_action();
         }
@@ -174,13 +178,13 @@ impl Provinces {
         if u32::from(value) >= owed {
             self.finish_action();
         } else {
-            self.phase = Phase::Cover {
+            self.set_phase(Phase::Cover {
                 attacker,
                 target,
                 amount,
                 owed: owed - u32::from(value),
                 last: Some(value),
-            };
+            });
         }
     }
 

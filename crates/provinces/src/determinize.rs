@@ -6,8 +6,8 @@
 
 use std::sync::Arc;
 
-use interregnum_core::{Observer, Seat, SetupError};
-use rand::{Rng, RngExt, SeedableRng, seq::SliceRandom};
+use interregnum_core::{Observer, Seat, SetupError, shuffle::shuffle};
+use rand::{Rng, RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::{
@@ -70,6 +70,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
             seat.hand = rules.pack(&my_hand).unwrap_or_default();
         }
         seat.treasury = rules.pack(&seen.treasury).unwrap_or_default();
+        seat.set_gold_sums(&rules);
         seat.army.extend_from_slice(&seen.army);
         seat.field = seen.field;
         seat.province_cap = seen.province_cap;
@@ -81,7 +82,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         provinces_laid: view.provinces_laid,
         ..Turn::of(view.active)
     };
-    game.phase = view.phase;
+    game.set_phase(view.phase);
     game.discard.extend_from_slice(&view.discard);
     game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;
@@ -105,7 +106,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
             "the view's hand and deck sizes do not add up to the deck".into(),
         ));
     }
-    cards.shuffle(rng);
+    shuffle(cards, rng);
     // Where each hidden hand's cards are in `cards` (none for the observer).
     let mut hands: [std::ops::Range<usize>; 4] = Default::default();
     let mut next = 0;

@@ -3,7 +3,7 @@
 
 use crate::{
     card::{Card, CardBag, GoldBag},
-    reactions::window_order,
+    reactions::WindowOrder,
     state::{Dying, Phase, Provinces, Window},
     unit::Unit,
 };
@@ -134,6 +134,12 @@ impl Provinces {
                     s.province_cap
                 ));
             }
+            let gold_sums = self.rules.gold_sums(&s.treasury);
+            if s.gold_sums != gold_sums || s.payable != self.rules.payable_slots(gold_sums) {
+                return Some(format!(
+                    "seat {i}: the payable soldiers kept do not match the treasury"
+                ));
+            }
             if s.treasury.occupied() & !self.rules.soldier_slots != 0 {
                 return Some(format!(
                     "seat {i}: a treasury holds a card that is not gold"
@@ -164,11 +170,13 @@ impl Provinces {
         if resolving_expected != self.resolving.is_some() {
             return Some("an ability card is set aside exactly while it resolves (B5.2)".into());
         }
-        if let Phase::Window { window, offered } = self.phase {
-            let (_, len) = window_order(&window, self.n());
-            if usize::from(offered) >= len {
-                return Some("a window was offered past its last seat".into());
-            }
+        if self.to_act != self.seat_to_act() {
+            return Some("the seat to act kept does not match the phase".into());
+        }
+        if let Phase::Window { window, offered } = self.phase
+            && usize::from(offered) >= WindowOrder::of(&window, self.n()).len()
+        {
+            return Some("a window was offered past its last seat".into());
         }
         let dying_expected = matches!(
             self.phase,

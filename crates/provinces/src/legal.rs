@@ -16,7 +16,7 @@ use crate::{
     attack::can_attack_with,
     card::Card,
     packed::{bits, nth_bit},
-    soldiers::{can_attach, can_detach, has_partner, payable_sums},
+    soldiers::{can_attach, can_detach, has_partner},
     state::{Phase, Provinces},
     unit::unit_runs,
 };
@@ -231,6 +231,7 @@ pub(crate) struct Listing {
 
 impl Provinces {
     /// What a listing of the legal actions needs; `None` once the game is over.
+    #[inline(always)]
     pub(crate) fn listing(&self) -> Option<Listing> {
         let seat = self.decider()?;
         let main = matches!(self.phase, Phase::Main).then(|| self.main_choices(seat));
@@ -243,14 +244,7 @@ impl Provinces {
         let me = self.seat(seat);
         let hand = &me.hand;
         let soldiers = hand.occupied() & rules.soldier_slots;
-        let payable_soldiers = if soldiers == 0 {
-            0
-        } else {
-            let payable = payable_sums(rules.gold(&me.treasury), rules.highest_soldier);
-            bits(soldiers)
-                .filter(|&slot| payable >> rules.level(slot) & 1 == 1)
-                .fold(0, |set, slot| set | 1 << slot)
-        };
+        let payable_soldiers = soldiers & me.payable;
         let tax_collector = hand.count(rules.slot(Card::TAX_COLLECTOR)) > 0;
         let mut choices = MainChoices {
             soldiers,
@@ -331,6 +325,29 @@ impl Provinces {
                 decided,
             } => self.offer_splits(&unit, &first, decided, out),
         }
+    }
+
+    /// How many legal actions a listing offers: for the main phase, added up from its
+    /// choices (what [`Provinces::offer_main`] offers, group by group), else counted.
+    pub(crate) fn count_listed(&self, listing: &Listing) -> usize {
+        let Some(choices) = &listing.main else {
+            let mut count = Count::default();
+            let _ = self.offer_listed(listing, &mut count);
+            return count.0;
+        };
+        let owes = self.owes_province_holding(choices.provinces);
+        if owes && self.turn.actions_left() == 1 {
+            return 1; // B7.2: the last action must lay it.
+        }
+        let province =
+            choices.provinces > 0 && self.turn.provinces_laid < self.deck_def().provinces_per_turn;
+        usize::from(!owes)
+            + choices.soldiers.count_ones() as usize
+            + choices.payable_soldiers.count_ones() as usize
+            + (choices.attacks + choices.attachments + choices.combines + choices.detaches) as usize
+            + usize::from(choices.scout)
+            + choices.taxable.len()
+            + usize::from(province)
     }
 
     /// The actions of the main phase (B5), in the order of [`Action`]'s variants.
@@ -436,6 +453,7 @@ mod tests {
                     let mut count = Count::default();
                     if let Some(listing) = game.listing() {
                         let _ = game.offer_listed(&listing, &mut count);
+                        assert_eq!(game.count_listed(&listing), list.len(), "{list:?}");
                         for (index, &action) in list.iter().enumerate() {
                             let mut nth = Nth::new(index);
                             let _ = game.offer_listed(&listing, &mut nth);

@@ -129,6 +129,7 @@ impl Provinces {
         for (i, seat) in game.seats.iter_mut().enumerate() {
             seat.hand = rules.pack(&hands[i]).unwrap_or_default();
             seat.treasury = rules.pack(&treasuries[i]).unwrap_or_default();
+            seat.set_gold_sums(&rules);
             seat.army.append(&mut armies[i]);
             seat.field = field(i);
             // A position has no history: any card of the hand may be a Province.
@@ -142,6 +143,7 @@ impl Provinces {
             provinces_laid: p.provinces_laid,
             ..Turn::of(Seat::new(usize::from(p.active)))
         };
+        game.set_phase(Phase::Main); // for the active seat just set
         game.deck.extend(p.deck_top.iter().rev());
         game.discard.extend_from_slice(&p.discard);
         // Under the given top: the rest in standard card order, the lowest card first drawn.

@@ -21,36 +21,58 @@ use crate::{
 /// The seats offered a window, in order (B6.3), at most four: an attack window from the
 /// target on, without the attacker; an ability window from its target (or the seat after
 /// the actor) on, without the actor; a death window from the soldier's owner on.
-pub(crate) fn window_order(window: &Window, n: usize) -> ([Seat; 4], usize) {
-    let mut order = [Seat::new(0); 4];
-    let mut len = 0;
-    let (start, skip) = match *window {
-        Window::Attack {
-            attacker, target, ..
-        } => (target, Some(attacker)),
-        Window::Ability { actor, target, .. } => (target.unwrap_or(actor.next(n)), Some(actor)),
-        Window::Death { owner, .. } => (owner, None),
-    };
-    let mut seat = start;
-    for _ in 0..n {
-        if Some(seat) != skip {
-            order[len] = seat;
-            len += 1;
-        }
-        seat = seat.next(n);
+///
+/// Worked out by arithmetic, as the window is read on every decision it is open for.
+#[derive(Clone, Copy)]
+pub(crate) struct WindowOrder {
+    /// The first seat's index.
+    start: usize,
+    /// How many seats after `start` the left-out seat is (`n` when none is).
+    skip: usize,
+    n: usize,
+}
+
+impl WindowOrder {
+    pub(crate) fn of(window: &Window, n: usize) -> WindowOrder {
+        let (start, skip) = match *window {
+            Window::Attack {
+                attacker, target, ..
+            } => (target, Some(attacker)),
+            Window::Ability { actor, target, .. } => (target.unwrap_or(actor.next(n)), Some(actor)),
+            Window::Death { owner, .. } => (owner, None),
+        };
+        let start = start.index();
+        let skip = skip.map_or(n, |skip| (skip.index() + n - start) % n);
+        WindowOrder { start, skip, n }
     }
-    (order, len)
+
+    /// How many seats are offered the window.
+    pub(crate) fn len(self) -> usize {
+        if self.skip < self.n {
+            self.n - 1
+        } else {
+            self.n
+        }
+    }
+
+    /// The `k`-th seat offered the window, if there are more than `k`.
+    pub(crate) fn nth(self, k: usize) -> Option<Seat> {
+        (k < self.len()).then(|| {
+            let offset = k + usize::from(k >= self.skip);
+            Seat::new((self.start + offset) % self.n)
+        })
+    }
 }
 
 impl Provinces {
     /// The seat offered `window` after `offered` seats passed, if any is left.
+    #[inline(never)]
     pub(crate) fn offered_seat(&self, window: &Window, offered: u8) -> Option<Seat> {
-        let (order, len) = window_order(window, self.n());
-        (usize::from(offered) < len).then(|| order[usize::from(offered)])
+        WindowOrder::of(window, self.n()).nth(usize::from(offered))
     }
 
     pub(crate) fn open_window(&mut self, window: Window) {
-        self.phase = Phase::Window { window, offered: 0 };
+        self.set_phase(Phase::Window { window, offered: 0 });
     }
 
     /// B6.3: pass, or play an eligible reaction held in hand.
@@ -87,14 +109,13 @@ impl Provinces {
 
     /// B6.3: the seat passes; after the last seat the event goes ahead.
     pub(crate) fn pass(&mut self, window: Window, offered: u8) {
-        let (_, len) = window_order(&window, self.n());
-        if usize::from(offered) + 1 >= len {
+        if usize::from(offered) + 1 >= WindowOrder::of(&window, self.n()).len() {
             self.close_window(window);
         } else {
-            self.phase = Phase::Window {
+            self.set_phase(Phase::Window {
                 window,
                 offered: offered + 1,
-            };
+            });
         }
     }
 

@@ -14,8 +14,9 @@ use interregnum_core::SetupError;
 
 use crate::{
     card::{Bag, Card, CardBag, MAX_LEVEL},
-    packed::{NO_SLOT, Packed, SLOTS},
+    packed::{NO_SLOT, Packed, SLOTS, bits},
     setup::ProvincesOptions,
+    soldiers::payable_sums,
     unit::Unit,
 };
 
@@ -39,6 +40,19 @@ pub(crate) struct Rules {
     pub(crate) provinces_to_win: u16,
     /// The first player's allowance on the first turn of the game (B4.2.1).
     pub(crate) first_turn_allowance: u16,
+    /// The bits of the sums from 0 to `highest_soldier`.
+    sums_mask: u128,
+    /// The levels of the deck's soldier cards, as bits.
+    soldier_levels: u128,
+    /// When every soldier slot's level is the slot plus one same number (the soldiers'
+    /// levels have no gaps, as in the built-in deck), that number: the sums' bits shifted
+    /// by it are the slots' bits.
+    level_offset: Option<u32>,
+    /// For each soldier slot, the most copies of its value a sum up to `highest_soldier`
+    /// can use.
+    most_copies: [u8; SLOTS],
+    /// The slot of the soldier card of each level the deck has (`soldier_levels`).
+    level_slot: [u8; 128],
     /// The strength bonus of each power-up level (B1.4); 0 for a level the deck lacks.
     bonus: [u32; MAX_LEVEL as usize + 1],
     /// The card counted in each slot of packed cards: the deck's distinct cards in
@@ -91,17 +105,37 @@ impl Rules {
         let mut card_slot = [NO_SLOT as u8; 256];
         let mut slot_level = [0; SLOTS];
         let (mut soldier_slots, mut power_up_slots) = (0, 0);
+        let mut soldier_levels = 0;
+        let mut level_slot = [NO_SLOT as u8; 128];
         for (slot, (card, _)) in cards.distinct().enumerate() {
             slot_card[slot] = card;
             card_slot[usize::from(card.code())] = slot as u8;
             slot_level[slot] = card.soldier_level().or(card.power_up_level()).unwrap_or(0);
-            if card.is_soldier() {
+            if let Some(level) = card.soldier_level() {
                 soldier_slots |= 1 << slot;
+                soldier_levels |= 1 << level;
+                level_slot[usize::from(level)] = slot as u8;
             } else if card.power_up_level().is_some() {
                 power_up_slots |= 1 << slot;
             }
         }
+        let highest_soldier = cards
+            .distinct()
+            .filter_map(|(card, _)| card.soldier_level())
+            .max()
+            .unwrap_or(0);
         Rules {
+            sums_mask: u128::MAX >> (127 - u32::from(highest_soldier)),
+            soldier_levels,
+            level_slot,
+            level_offset: level_offset(soldier_slots, &slot_level),
+            most_copies: std::array::from_fn(|slot| {
+                if soldier_slots >> slot & 1 == 1 {
+                    highest_soldier / slot_level[slot].max(1)
+                } else {
+                    0
+                }
+            }),
             slot_card,
             card_slot,
             slot_level,
@@ -110,11 +144,7 @@ impl Rules {
             cards,
             in_standard_order: cards.iter().collect(),
             soldier_cards: deck.soldiers.iter().map(|s| usize::from(s.count)).sum(),
-            highest_soldier: cards
-                .distinct()
-                .filter_map(|(card, _)| card.soldier_level())
-                .max()
-                .unwrap_or(0),
+            highest_soldier,
             provinces_to_win: deck.target(options.players),
             first_turn_allowance: deck.first_turn_allowance(options.players),
             bonus,
@@ -165,6 +195,58 @@ impl Rules {
         treasury.slots().map(|(slot, n)| (self.level(slot), n))
     }
 
+    /// The sums up to the highest soldier level that some gold cards of `treasury` make,
+    /// as bits (bit `i` for the sum `i`; none above that level).
+    pub(crate) fn gold_sums(&self, treasury: &Packed) -> u128 {
+        if self.highest_soldier < 64 {
+            // The common decks: one machine word, and no more copies of a value than fit
+            // under the highest level (more add no sum up to it).
+            let mut sums: u64 = 1;
+            for (slot, n) in treasury.slots() {
+                let value = self.slot_level[slot];
+                for _ in 0..n.min(self.most_copies[slot]) {
+                    sums |= sums << value;
+                }
+            }
+            return u128::from(sums) & self.sums_mask;
+        }
+        payable_sums(self.gold(treasury), self.highest_soldier) & self.sums_mask
+    }
+
+    /// [`Rules::gold_sums`] once a gold card of `value` joins a treasury whose sums were
+    /// `sums`: each sum, and each sum plus `value`.
+    pub(crate) fn gold_sums_with(&self, sums: u128, value: u8) -> u128 {
+        if self.highest_soldier < 64 {
+            let low = sums as u64;
+            return u128::from(low | low << value) & self.sums_mask;
+        }
+        (sums | sums << value) & self.sums_mask
+    }
+
+    /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
+    /// a treasury pays exactly, S9.2), as bits.
+    pub(crate) fn payable_slots(&self, sums: u128) -> u32 {
+        match self.level_offset {
+            Some(offset) => (sums >> offset) as u32 & self.soldier_slots,
+            None => self.payable_slots_by_level(sums),
+        }
+    }
+
+    /// [`Rules::payable_slots`], level by level.
+    fn payable_slots_by_level(&self, sums: u128) -> u32 {
+        let levels = sums & self.soldier_levels;
+        let mut set = 0;
+        for (word, offset) in [(levels as u64, 0), ((levels >> 64) as u64, 64)] {
+            let mut word = word;
+            while word != 0 {
+                let level = word.trailing_zeros() as usize + offset;
+                set |= 1 << self.level_slot[level];
+                word &= word - 1;
+            }
+        }
+        set
+    }
+
     /// The total value of a treasury (the treasury tie-break, B8.3.2).
     pub(crate) fn gold_value(&self, treasury: &Packed) -> u32 {
         self.gold(treasury)
@@ -183,5 +265,46 @@ impl Rules {
                     self.bonus[usize::from(card.power_up_level().unwrap_or(0))] * u32::from(n)
                 })
                 .sum::<u32>()
+    }
+}
+
+/// The number that every soldier slot's level exceeds the slot by, if it is the same for
+/// every soldier slot (and there is one).
+fn level_offset(soldier_slots: u32, slot_level: &[u8; SLOTS]) -> Option<u32> {
+    let first = soldier_slots.trailing_zeros() as usize;
+    let offset = usize::from(*slot_level.get(first)?).checked_sub(first)?;
+    bits(soldier_slots)
+        .all(|slot| usize::from(slot_level[slot]) == slot + offset)
+        .then_some(offset as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Deck;
+
+    /// Shifting the sums gives the slots that the levels give, for the built-in deck and
+    /// for a deck whose soldier levels have gaps (which the shift cannot serve).
+    #[test]
+    fn payable_slots_shifted_or_level_by_level_agree() {
+        let gaps = "[rules]\n[[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
+            [[soldier]]\nrank = \"Knight\"\nlevel = 5\ncount = 12\n";
+        let decks = [Deck::default(), Deck::from_toml_str(gaps).unwrap()];
+        for (deck, shifted) in decks.into_iter().zip([true, false]) {
+            let rules = Rules::compile(ProvincesOptions {
+                players: 2,
+                first_player: None,
+                deck,
+            });
+            assert_eq!(rules.level_offset.is_some(), shifted);
+            for sums in (0..=u128::from(u16::MAX)).step_by(7) {
+                let sums = sums & rules.sums_mask;
+                assert_eq!(
+                    rules.payable_slots(sums),
+                    rules.payable_slots_by_level(sums),
+                    "sums {sums:b}"
+                );
+            }
+        }
     }
 }

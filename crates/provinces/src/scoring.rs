@@ -44,7 +44,7 @@ impl Provinces {
             shared: winners.len() > 1,
             winners,
         });
-        self.phase = Phase::Over;
+        self.set_phase(Phase::Over);
         true
     }
 }

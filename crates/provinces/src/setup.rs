@@ -1,7 +1,7 @@
 //! Setting up a game (B3): the options, the first player, the shuffle and the deal.
 
-use interregnum_core::{Seat, SetupError, Start};
-use rand::{RngExt, SeedableRng, seq::SliceRandom};
+use interregnum_core::{Seat, SetupError, Start, shuffle::shuffle};
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
@@ -73,6 +73,8 @@ impl ProvincesOptions {
 impl Provinces {
     /// A new game (B3): the first player, the shuffle (or the stacked deck), the deal, and
     /// the first player's first turn started.
+    // Once a game: kept out of line, so that inlining goes to what runs every action.
+    #[inline(never)]
     pub(crate) fn setup(
         options: &ProvincesOptions,
         start: &Start<Card>,
@@ -101,14 +103,22 @@ impl Provinces {
             None => {
                 // B3.1: the deck in standard card order, shuffled.
                 game.deck.extend_from_slice(&game.rules.in_standard_order);
-                game.deck.shuffle(&mut game.rng);
+                shuffle(&mut game.deck, &mut game.rng);
             }
         }
-        // S2, B3.2: deal one card at a time in turn order, from the first player.
-        for _ in 0..initial_hand {
+        // S2, B3.2: deal one card at a time in turn order, from the first player. (What
+        // `draw` does one card at a time: the discard pile is empty, so the deal stops
+        // when the deck does.)
+        'deal: for _ in 0..initial_hand {
             let mut seat = first_player;
             for _ in 0..n {
-                game.draw(seat, 1);
+                let Some(card) = game.deck.pop() else {
+                    break 'deal;
+                };
+                let slot = game.rules.slot(card);
+                let me = &mut game.seats[seat.index()];
+                me.hand.add(slot, 1);
+                me.province_cap = me.province_cap.saturating_add(1);
                 seat = seat.next(n);
             }
         }

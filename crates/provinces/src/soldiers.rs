@@ -61,6 +61,10 @@ fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amo
 /// combined unit; the deck must allow two soldiers per unit.)
 fn can_combine(a: &Unit, b: &Unit, most: u32) -> bool {
     let (a_power_ups, b_power_ups) = (a.power_ups(), b.power_ups());
+    if a_power_ups.is_empty() && b_power_ups.is_empty() {
+        // The common case: two bare soldiers, with nothing to count.
+        return a.n_soldiers() == 1 && b.n_soldiers() == 1;
+    }
     a.n_soldiers() == 1
         && b.n_soldiers() == 1
         && a_power_ups
@@ -80,10 +84,12 @@ pub(crate) fn can_attach(unit: &Unit, card: Card, most: u32) -> bool {
 /// army can be combined with a unit no larger than it: one before the run, or another copy.
 pub(crate) fn has_partner(army: &[Unit], first: usize, copies: usize, most: u32) -> bool {
     let unit = &army[first];
-    (copies > 1 && can_combine(unit, unit, most))
-        || army[..first]
-            .iter()
-            .any(|other| can_combine(unit, other, most))
+    // Only one-soldier units combine.
+    unit.n_soldiers() == 1
+        && ((copies > 1 && can_combine(unit, unit, most))
+            || army[..first]
+                .iter()
+                .any(|other| can_combine(unit, other, most)))
 }
 
 /// S9.6: whether a unit can be detached: it has two soldiers.
@@ -148,11 +154,11 @@ impl Provinces {
     /// S9.2: the soldier is set aside while it is paid for, one gold card at a time.
     pub(crate) fn begin_activation(&mut self, seat: Seat, level: u8) {
         self.take_from_hand(seat, Card::soldier(level), 1);
-        self.phase = Phase::Pay {
+        self.set_phase(Phase::Pay {
             level,
             owed: u32::from(level),
             last: None,
-        };
+        });
     }
 
     /// S9.2, B5.1: the gold cards that can be paid next, highest first, so that the
@@ -193,11 +199,11 @@ impl Provinces {
             self.spend_action();
             self.finish_action();
         } else {
-            self.phase = Phase::Pay {
+            self.set_phase(Phase::Pay {
                 level,
                 owed,
                 last: Some(value),
-            };
+            });
         }
     }
 
@@ -259,7 +265,7 @@ impl Provinces {
     /// S9.5: the first unit is set aside while the second is chosen.
     pub(crate) fn begin_combine(&mut self, seat: Seat, unit: Unit) {
         self.seat_mut(seat).remove_unit(unit);
-        self.phase = Phase::Combine { unit };
+        self.set_phase(Phase::Combine { unit });
     }
 
     /// S9.5, S10: the units, no larger than the first, that can join it.
@@ -342,11 +348,11 @@ impl Provinces {
     /// to `decided` is shared: each soldier becomes a unit, keeping its own mark.
     fn share_next_level(&mut self, unit: Unit, first: PowerUpBag, decided: u8) {
         if next_split_level(&unit, decided).is_some() {
-            self.phase = Phase::Detach {
+            self.set_phase(Phase::Detach {
                 unit,
                 first,
                 decided,
-            };
+            });
             return;
         }
         let Some((one, other)) = unit.split(first) else {

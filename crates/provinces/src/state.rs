@@ -25,7 +25,7 @@ use crate::{
     action::Action,
     card::{Card, CardBag, GoldBag, PowerUpBag},
     deck::Deck,
-    legal::{Count, Find, Nth},
+    legal::{Find, Nth},
     packed::Packed,
     rules::Rules,
     setup::ProvincesOptions,
@@ -34,11 +34,20 @@ use crate::{
 };
 
 /// One seat's cards on the table and in hand.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatState {
     pub(crate) hand: Packed,
-    /// Gold cards (soldier cards banked or won); their values are their levels.
+    /// Gold cards (soldier cards banked or won); their values are their levels. Changed
+    /// only through [`Provinces::set_treasury`], [`Provinces::put_gold`] and
+    /// [`Provinces::take_gold`], or followed by [`SeatState::set_gold_sums`], which keep
+    /// `gold_sums` and `payable` up to date.
     pub(crate) treasury: Packed,
+    /// The sums the treasury's gold cards make, up to the highest soldier level
+    /// ([`Rules::gold_sums`]), and the slots of the soldier cards whose level is one of them
+    /// (what it pays exactly, S9.2), as bits: worked out when the treasury changes, which
+    /// is rarer than the main phase's listing that reads them.
+    pub(crate) gold_sums: u128,
+    pub(crate) payable: u32,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
     /// Provinces laid or captured.
@@ -50,6 +59,21 @@ pub struct SeatState {
     pub(crate) province_cap: u16,
 }
 
+impl Default for SeatState {
+    /// No cards: the empty treasury makes only the sum 0.
+    fn default() -> SeatState {
+        SeatState {
+            hand: Packed::EMPTY,
+            treasury: Packed::EMPTY,
+            gold_sums: 1,
+            payable: 0,
+            army: Vec::new(),
+            field: 0,
+            province_cap: 0,
+        }
+    }
+}
+
 impl SeatState {
     /// Puts a unit into the army, which stays sorted.
     pub(crate) fn add_unit(&mut self, unit: Unit) {
@@ -57,9 +81,17 @@ impl SeatState {
         self.army.insert(at, unit);
     }
 
+    /// Works out the sums and the payable soldiers of the treasury again.
+    pub(crate) fn set_gold_sums(&mut self, rules: &Rules) {
+        self.gold_sums = rules.gold_sums(&self.treasury);
+        self.payable = rules.payable_slots(self.gold_sums);
+    }
+
     /// Takes a unit out of the army, if it is there.
     pub(crate) fn remove_unit(&mut self, unit: Unit) {
-        if let Ok(at) = self.army.binary_search(&unit) {
+        // Armies are short: a linear search for an equal unit costs less than a binary
+        // search's ordered comparisons. (Copies of a unit are equal, so any will do.)
+        if let Some(at) = self.army.iter().position(|u| *u == unit) {
             self.army.remove(at);
         }
     }
@@ -248,6 +280,10 @@ pub struct Provinces {
     pub(crate) round: u32,
     pub(crate) turn: Turn,
     pub(crate) phase: Phase,
+    /// The seat that decides now (`None` once the game is over), worked out from the phase
+    /// and the turn whenever the phase is set ([`Provinces::set_phase`]), since a decision
+    /// reads it several times.
+    pub(crate) to_act: Option<Seat>,
     /// The deck; the last card is the top.
     pub(crate) deck: Vec<Card>,
     /// The discard pile, bottom first.
@@ -284,6 +320,7 @@ impl Provinces {
             round: 1,
             turn: Turn::of(first_player),
             phase: Phase::Main,
+            to_act: Some(first_player),
             deck: Vec::with_capacity(rules.in_standard_order.len()),
             discard: Vec::with_capacity(rules.in_standard_order.len()),
             removed: Packed::EMPTY,
@@ -414,13 +451,32 @@ impl Provinces {
     /// The gold card of `value` leaves `seat`'s treasury.
     pub(crate) fn take_gold(&mut self, seat: Seat, value: u8) {
         let slot = self.rules.slot(Card::soldier(value));
-        self.seat_mut(seat).treasury.remove(slot, 1);
+        let me = &mut self.seats[seat.index()];
+        me.treasury.remove(slot, 1);
+        let sums = self.rules.gold_sums(&me.treasury);
+        if sums != me.gold_sums {
+            me.gold_sums = sums;
+            me.payable = self.rules.payable_slots(sums);
+        }
     }
 
     /// A soldier card of `value` joins `seat`'s treasury as gold.
     pub(crate) fn put_gold(&mut self, seat: Seat, value: u8) {
         let slot = self.rules.slot(Card::soldier(value));
-        self.seat_mut(seat).treasury.add(slot, 1);
+        let me = &mut self.seats[seat.index()];
+        me.treasury.add(slot, 1);
+        let sums = self.rules.gold_sums_with(me.gold_sums, value);
+        if sums != me.gold_sums {
+            me.gold_sums = sums;
+            me.payable = self.rules.payable_slots(sums);
+        }
+    }
+
+    /// `seat`'s treasury becomes `treasury`.
+    pub(crate) fn set_treasury(&mut self, seat: Seat, treasury: Packed) {
+        let me = &mut self.seats[seat.index()];
+        me.treasury = treasury;
+        me.set_gold_sums(&self.rules);
     }
 
     /// The strength of a unit (B2.3).
@@ -431,6 +487,17 @@ impl Provinces {
 
     /// The seat that decides now, if any.
     pub(crate) fn decider(&self) -> Option<Seat> {
+        self.to_act
+    }
+
+    /// The game waits for `phase` now.
+    pub(crate) fn set_phase(&mut self, phase: Phase) {
+        self.phase = phase;
+        self.to_act = self.seat_to_act();
+    }
+
+    /// The seat that decides in the current phase and turn, if any.
+    pub(crate) fn seat_to_act(&self) -> Option<Seat> {
         match self.phase {
             Phase::Main
             | Phase::Discard { .. }
@@ -447,31 +514,46 @@ impl Provinces {
 
     /// Plays an action that is legal, handing it to its rule.
     pub(crate) fn play(&mut self, seat: Seat, action: Action) {
+        // Most actions are the main phase's, which read nothing of the phase.
+        if matches!(self.phase, Phase::Main) {
+            self.play_main(seat, action);
+        } else {
+            self.play_in_phase(seat, action);
+        }
+    }
+
+    /// Plays an action of the main phase.
+    fn play_main(&mut self, seat: Seat, action: Action) {
+        match action {
+            Action::EndTurn => self.end_turn(),
+            Action::Bank(level) => self.bank(seat, level),
+            Action::Activate(level) => self.begin_activation(seat, level),
+            Action::Attack(unit, target) => self.declare_attack(seat, unit, target),
+            Action::Attach(level, unit) => self.attach(seat, level, unit),
+            Action::Combine(unit) => self.begin_combine(seat, unit),
+            Action::Detach(unit) => self.begin_detach(seat, unit),
+            Action::Scout => self.play_ability(seat, Card::SCOUT, None),
+            Action::Tax(target) => self.play_ability(seat, Card::TAX_COLLECTOR, Some(target)),
+            Action::Province => self.lay_province(seat),
+            _ => debug_assert!(false, "{action} applied in the main phase"),
+        }
+    }
+
+    /// Plays an action of a phase other than the main phase.
+    fn play_in_phase(&mut self, seat: Seat, action: Action) {
         match (self.phase, action) {
-            (Phase::Main, Action::EndTurn) => self.end_turn(),
-            (Phase::Main, Action::Bank(level)) => self.bank(seat, level),
-            (Phase::Main, Action::Activate(level)) => self.begin_activation(seat, level),
             (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
                 self.pay_for_activation(seat, level, owed, value);
             }
-            (Phase::Main, Action::Attack(unit, target)) => self.declare_attack(seat, unit, target),
-            (Phase::Main, Action::Attach(level, unit)) => self.attach(seat, level, unit),
-            (Phase::Main, Action::Combine(unit)) => self.begin_combine(seat, unit),
             (Phase::Combine { unit }, Action::CombineWith(other)) => {
                 self.combine(seat, unit, other);
             }
-            (Phase::Main, Action::Detach(unit)) => self.begin_detach(seat, unit),
             (
                 Phase::Detach { unit, first, .. },
                 Action::Split {
                     level, first: k, ..
                 },
             ) => self.split(unit, first, level, k),
-            (Phase::Main, Action::Scout) => self.play_ability(seat, Card::SCOUT, None),
-            (Phase::Main, Action::Tax(target)) => {
-                self.play_ability(seat, Card::TAX_COLLECTOR, Some(target));
-            }
-            (Phase::Main, Action::Province) => self.lay_province(seat),
             (Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
             (Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
             (
@@ -628,12 +710,11 @@ impl Game for Provinces {
     /// built.
     fn random_action<R: Rng + ?Sized>(&self, rng: &mut R) -> Option<Action> {
         let listing = self.listing()?;
-        let mut count = Count::default();
-        let _ = self.offer_listed(&listing, &mut count);
-        if count.0 == 0 {
+        let count = self.count_listed(&listing);
+        if count == 0 {
             return None;
         }
-        let mut nth = Nth::new(rng.random_range(0..count.0));
+        let mut nth = Nth::new(rng.random_range(0..count));
         let _ = self.offer_listed(&listing, &mut nth);
         nth.found()
     }

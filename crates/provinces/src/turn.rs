@@ -3,8 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use interregnum_core::Seat;
-use rand::seq::SliceRandom;
+use interregnum_core::{Seat, shuffle::shuffle};
 
 use crate::{
     action::Action,
@@ -28,7 +27,7 @@ impl Provinces {
                 // The deck is empty: the discard pile becomes the deck (and the empty
                 // deck's room the new discard pile's).
                 std::mem::swap(&mut self.deck, &mut self.discard);
-                self.deck.shuffle(&mut self.rng);
+                shuffle(&mut self.deck, &mut self.rng);
             }
             let Some(card) = self.deck.pop() else { break };
             if card == Card::PROVINCE {
@@ -75,7 +74,7 @@ impl Provinces {
         };
         let draws = self.deck_def().draws_per_turn;
         self.draw(seat, draws);
-        self.phase = Phase::Main;
+        self.set_phase(Phase::Main);
     }
 
     /// B5: an action costs one of the turn's actions when it is declared; what it draws
@@ -92,7 +91,7 @@ impl Provinces {
             self.cleanup(self.turn.drawn);
         } else {
             self.turn.drawn = Drawn::default();
-            self.phase = Phase::Main;
+            self.set_phase(Phase::Main);
         }
     }
 
@@ -108,10 +107,10 @@ impl Provinces {
         let size = self.seat(self.turn.active).hand.len();
         let limit = u32::from(self.deck_def().hand_limit);
         if size > limit {
-            self.phase = Phase::Discard {
+            self.set_phase(Phase::Discard {
                 count: size - limit,
                 last: None,
-            };
+            });
         } else {
             self.next_turn();
         }
@@ -150,25 +149,25 @@ impl Provinces {
         if count == 1 {
             self.next_turn();
         } else {
-            self.phase = Phase::Discard {
+            self.set_phase(Phase::Discard {
                 count: count - 1,
                 last: Some(card),
-            };
+            });
         }
     }
 
     /// B4.4: play passes to the next seat; after the last seat of the round, the end of
     /// the round comes first (B3.3, B8.3, B8.4).
     fn next_turn(&mut self) {
-        let n = self.n();
-        let last_seat = Seat::new((self.first_player.index() + n - 1) % n);
-        if self.turn.active == last_seat {
+        let next = self.turn.active.next(self.n());
+        if next == self.first_player {
+            // The round's last seat has played.
             if self.end_of_round() {
                 return;
             }
             self.round += 1;
         }
-        self.turn.active = self.turn.active.next(n);
+        self.turn.active = next;
         self.start_turn();
     }
 }
