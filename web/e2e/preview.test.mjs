@@ -69,7 +69,7 @@ describe("tables from real views", () => {
     });
   }
 
-  it("the home page and the rules pages pass an accessibility scan, and Dutch changes the strings", async () => {
+  it("the home page, the rules pages and the designer pass an accessibility scan, fit a phone, and Dutch changes the strings", async () => {
     for (const locale of ["en", "nl"]) {
       for (const path of [
         "#/",
@@ -78,12 +78,28 @@ describe("tables from real views", () => {
         "#/rules/provinces",
         "#/designer",
       ]) {
-        const { context, page } = await open(path, DESKTOP, locale);
-        await page.locator("main h1").first().waitFor();
-        assert.deepEqual(await seriousViolations(page), [], `${locale} ${path}`);
         const slug = path.replace(/[#/]+/g, "-").replace(/^-|-$/g, "") || "home";
-        await page.screenshot({ path: `${SHOTS}page-${slug}-${locale}.png`, fullPage: true });
-        await context.close();
+        for (const [name, size] of [
+          ["desktop", DESKTOP],
+          ["phone", PHONE],
+        ]) {
+          const { context, page } = await open(path, size, locale);
+          await page.locator("main h1").first().waitFor();
+          if (name === "desktop") {
+            assert.deepEqual(await seriousViolations(page), [], `${locale} ${path}`);
+          }
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(
+            width <= size.width,
+            `${locale} ${path} ${name}: the page is ${width}px wide, wider than ${size.width}px`,
+          );
+          const suffix = name === "desktop" ? "" : "-phone";
+          await page.screenshot({
+            path: `${SHOTS}page-${slug}-${locale}${suffix}.png`,
+            fullPage: true,
+          });
+          await context.close();
+        }
       }
     }
     const context = await browser.newContext({ viewport: DESKTOP });
