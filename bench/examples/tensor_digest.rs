@@ -8,6 +8,7 @@
 //! games through `RandomSteps` (seed 5), and one of the observation of every seat at every
 //! state of 20 random games (seeds 0 to 19), each encoded into a fresh buffer.
 
+use interregnum_bench::Digest;
 use interregnum_claim::{Claim, ClaimOptions};
 use interregnum_core::{Observer, Seat, Start};
 use interregnum_imposter_kings::{IkOptions, ImposterKings};
@@ -16,37 +17,24 @@ use interregnum_tensors::{Encoding, RandomSteps, Space, Writer};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
-/// FNV-1a over 64-bit words.
-struct Digest(u64);
-
-impl Digest {
-    fn new() -> Digest {
-        Digest(0xcbf2_9ce4_8422_2325)
-    }
-
-    fn add(&mut self, word: u64) {
-        self.0 = (self.0 ^ word).wrapping_mul(0x0100_0000_01b3);
-    }
-}
-
 fn digest<G: Encoding>(table: &str, options: &G::Options) {
     let space = Space::<G>::of(options).expect("a space for the table");
     let mut steps = RandomSteps::<G>::new(options.clone(), 64, 5).expect("valid options");
-    let mut vector = Digest::new();
+    let mut vector = Digest::default();
     for _ in 0..400 {
         steps.run(1).expect("legal actions");
         let b = steps.buffers();
         b.observations
             .iter()
-            .for_each(|x| vector.add(u64::from(x.to_bits())));
-        b.masks.iter().for_each(|&x| vector.add(x as u64));
-        b.to_act.iter().for_each(|&x| vector.add(x as u64));
+            .for_each(|x| vector.word(u64::from(x.to_bits())));
+        b.masks.iter().for_each(|&x| vector.word(x as u64));
+        b.to_act.iter().for_each(|&x| vector.word(x as u64));
         b.rewards
             .iter()
-            .for_each(|x| vector.add(u64::from(x.to_bits())));
-        b.dones.iter().for_each(|&x| vector.add(u64::from(x)));
+            .for_each(|x| vector.word(u64::from(x.to_bits())));
+        b.dones.iter().for_each(|&x| vector.word(u64::from(x)));
     }
-    let mut single = Digest::new();
+    let mut single = Digest::default();
     for seed in 0..20 {
         let mut game = G::new(options, &Start::seeded(seed)).expect("valid options");
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -58,7 +46,7 @@ fn digest<G: Encoding>(table: &str, options: &G::Options) {
                     G::see(&game, Observer::Seat(seat), &mut None),
                     &mut Writer::new(&mut out),
                 );
-                out.iter().for_each(|x| single.add(u64::from(x.to_bits())));
+                out.iter().for_each(|x| single.word(u64::from(x.to_bits())));
             }
             match game.random_action(&mut rng) {
                 Some(action) => game.apply_unchecked(action),

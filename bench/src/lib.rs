@@ -1,4 +1,4 @@
-//! Shared helpers for the benchmarks in `benches/`.
+//! Shared helpers for the benchmarks in `benches/` and the examples in `examples/`.
 
 use std::time::Duration;
 
@@ -38,4 +38,31 @@ pub fn cpu_time() -> Duration {
         fields[11].parse::<u64>().expect("utime") + fields[12].parse::<u64>().expect("stime");
     // USER_HZ is 100 on Linux.
     Duration::from_millis(ticks * 10)
+}
+
+/// FNV-1a over 64 bits, for the examples that print a digest of what an engine did, to
+/// compare before and after a change: it does not depend on the toolchain or the platform.
+pub struct Digest(pub u64);
+
+impl Default for Digest {
+    fn default() -> Digest {
+        Digest(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Digest {
+    const PRIME: u64 = 0x0100_0000_01b3;
+
+    /// Mixes in one 64-bit word.
+    pub fn word(&mut self, word: u64) {
+        self.0 = (self.0 ^ word).wrapping_mul(Self::PRIME);
+    }
+
+    /// Mixes in bytes, then a separator, so that two writes cannot run into each other.
+    pub fn bytes(&mut self, bytes: &[u8]) {
+        for &byte in bytes {
+            self.word(u64::from(byte));
+        }
+        self.word(0xff);
+    }
 }
