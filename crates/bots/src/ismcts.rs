@@ -133,15 +133,13 @@ impl<A: Copy> Analysis<A> {
     }
 }
 
-const NONE: u32 = u32::MAX;
-
 /// Natural logarithms of counts, `ln[n]` for every count `n` a search has reached: UCB1
-/// takes one per available child at every step of the descent. A node's children were
-/// available at most as often as the node was passed, so the table is grown to the node's
-/// passes before its children are scored, and the scoring loop only reads it. Values are
-/// exactly `f64::ln`'s. It is not capped: 8 bytes a count, 1.6 MB for a search of 200,000
-/// iterations, is small beside the tree of such a search, and computing `ln` past a cap
-/// cost 1.6% of a long Claim search.
+/// takes one per available child at every step of the descent. A child was available at
+/// most as often as its node was passed, and no node below the root is passed more often
+/// than the root, so the table is grown to the root's passes once per iteration and the
+/// scoring loop only reads it. Values are exactly `f64::ln`'s. It is not capped: 8 bytes a
+/// count, 1.6 MB for a search of 200,000 iterations, is small beside the tree of such a
+/// search, and computing `ln` past a cap cost 1.6% of a long Claim search.
 #[derive(Default)]
 struct LnTable(Vec<f64>);
 
@@ -155,50 +153,85 @@ impl LnTable {
     }
 }
 
-/// The statistics of one action out of a node. A node's edges lie together in one block
-/// of the edge arena, so choosing among them reads adjacent memory.
+/// Where a node's edges are: `edges[first..first + len]`. A block's room follows from its
+/// length (see [`block_capacity`]), so it is not stored.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+struct Block {
+    first: u32,
+    len: u16,
+}
+
+impl Block {
+    const EMPTY: Block = Block { first: 0, len: 0 };
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.first as usize..self.first as usize + usize::from(self.len)
+    }
+}
+
+/// The room of a block of `len` edges: none for an empty block, then 4, 8, 16 and so on,
+/// as blocks double when full.
+fn block_capacity(len: u16) -> u32 {
+    match len {
+        0 => 0,
+        len => u32::from(len).next_power_of_two().max(FIRST_CAPACITY),
+    }
+}
+
+/// The statistics of one action out of a node, and where the node it leads to keeps its
+/// own edges. A node's edges lie together in one block of the edge arena, so choosing among
+/// them reads adjacent memory; and a node is nothing but its block, kept in the edge that
+/// leads to it, so a step of the descent reads the chosen edge and then the child's block,
+/// with no node record between them to wait for.
 #[derive(Clone, Copy)]
 struct Edge<A> {
+    reward: f64,
+    visits: u32,
+    available: u32,
+    /// The edges of the node this action leads to (none until the search goes past it),
+    /// as a [`Block`]'s two fields: a `Block` field would be padded, and the edge with it.
+    child_first: u32,
+    child_len: u16,
     action: A,
     /// The seat that chose `action`; rewards are kept from its side.
     actor: Seat,
-    visits: u32,
-    available: u32,
-    reward: f64,
-    /// The node reached by this action, once the search has gone past it.
-    child: u32,
 }
 
-/// Where a node's edges are: `edges[first..first + len]`, with room for `capacity`; and
-/// how often a descent passed it (an upper bound on its edges' availability counts).
-#[derive(Clone, Copy)]
-struct Node {
-    first: u32,
-    len: u32,
-    capacity: u32,
-    passes: u32,
+impl<A> Edge<A> {
+    fn child(&self) -> Block {
+        Block {
+            first: self.child_first,
+            len: self.child_len,
+        }
+    }
+
+    fn set_child(&mut self, block: Block) {
+        self.child_first = block.first;
+        self.child_len = block.len;
+    }
 }
 
-impl Node {
-    const EMPTY: Node = Node {
-        first: 0,
-        len: 0,
-        capacity: 0,
-        passes: 0,
-    };
-}
+// A small action (Claim's card) and its seat fit in the room the counts leave: three edges
+// in two cache lines.
+const _: () = assert!(size_of::<Edge<u8>>() == 24);
 
 const FIRST_CAPACITY: u32 = 4;
 
 /// Past this many edges a tree is dropped rather than kept for the next move.
 const MAX_KEPT_EDGES: usize = 1 << 22;
 
+/// Whose block an edge is added to: the root's, or the child of the edge with this index.
+const ROOT: u32 = u32::MAX;
+
 /// One search tree and the buffers its iterations reuse.
 struct Tree<G: Game> {
-    /// The node the current search starts from.
-    root: u32,
-    nodes: Vec<Node>,
+    /// The edges of the node the current search starts from.
+    root: Block,
+    /// An upper bound on how often a descent has passed the root, and so any node below it.
+    root_passes: u32,
     edges: Vec<Edge<G::Action>>,
+    /// Whether the tree has been started (`reset`) since it was made.
+    started: bool,
     /// The edges taken this iteration.
     path: Vec<u32>,
     legal: Vec<G::Action>,
@@ -209,9 +242,10 @@ struct Tree<G: Game> {
 impl<G: Game> Tree<G> {
     fn new() -> Tree<G> {
         Tree {
-            root: 0,
-            nodes: Vec::new(),
+            root: Block::EMPTY,
+            root_passes: 0,
             edges: Vec::new(),
+            started: false,
             path: Vec::new(),
             legal: Vec::new(),
             untried: Vec::new(),
@@ -220,60 +254,77 @@ impl<G: Game> Tree<G> {
     }
 
     fn reset(&mut self) {
-        self.root = 0;
-        self.nodes.clear();
+        self.root = Block::EMPTY;
+        self.root_passes = 0;
         self.edges.clear();
-        self.nodes.push(Node::EMPTY);
+        self.started = true;
     }
 
     /// Moves the root along `actions`, keeping the subtree below; starts afresh when the
     /// tree has not been there, or has grown too large to keep.
     fn follow(&mut self, actions: &[G::Action]) {
-        if self.edges.len() > MAX_KEPT_EDGES || self.nodes.is_empty() {
+        if self.edges.len() > MAX_KEPT_EDGES || !self.started {
             return self.reset();
         }
-        let mut node = self.root;
+        let mut block = self.root;
+        let mut passes = self.root_passes;
         for &action in actions {
-            let Node { first, len, .. } = self.nodes[node as usize];
-            let next = self.edges[first as usize..(first + len) as usize]
+            let Some(edge) = self.edges[block.range()]
                 .iter()
                 .find(|edge| edge.action == action)
-                .map_or(NONE, |edge| edge.child);
-            if next == NONE {
+            else {
                 return self.reset();
-            }
-            node = next;
+            };
+            block = edge.child();
+            // Every pass of the child went through this edge.
+            passes = edge.visits;
         }
-        self.root = node;
+        if block.len == 0 {
+            // A node without edges holds nothing worth keeping.
+            return self.reset();
+        }
+        self.root = block;
+        self.root_passes = passes;
     }
 
-    /// Adds an edge to `node`, moving its block to the end of the arena when it is full.
-    fn add_edge(&mut self, node: u32, edge: Edge<G::Action>) -> u32 {
-        let Node {
-            first,
-            len,
-            capacity,
-            ..
-        } = self.nodes[node as usize];
-        if len == capacity {
+    /// The block of the node `owner` names: the root's, or an edge's child's.
+    fn block(&self, owner: u32) -> Block {
+        match owner {
+            ROOT => self.root,
+            edge => self.edges[edge as usize].child(),
+        }
+    }
+
+    fn set_block(&mut self, owner: u32, block: Block) {
+        match owner {
+            ROOT => self.root = block,
+            edge => self.edges[edge as usize].set_child(block),
+        }
+    }
+
+    /// Adds an edge to the node `owner` names, moving its block to the end of the arena
+    /// when it is full.
+    fn add_edge(&mut self, owner: u32, edge: Edge<G::Action>) -> u32 {
+        let mut block = self.block(owner);
+        if u32::from(block.len) == block_capacity(block.len) {
             let new_first = self.edges.len() as u32;
-            let new_capacity = (capacity * 2).max(FIRST_CAPACITY);
-            self.edges
-                .extend_from_within(first as usize..(first + len) as usize);
+            let new_capacity = (block_capacity(block.len) * 2).max(FIRST_CAPACITY);
+            self.edges.extend_from_within(block.range());
             self.edges
                 .resize(new_first as usize + new_capacity as usize, edge);
-            let slot = &mut self.nodes[node as usize];
-            slot.first = new_first;
-            slot.capacity = new_capacity;
+            block.first = new_first;
         }
-        let slot = &mut self.nodes[node as usize];
-        let block = slot.first as usize..(slot.first + slot.len) as usize;
-        // Keep the block in ascending order of action (see `iterate`); children are node
-        // numbers, not edge numbers, so moving edges within the block breaks no link.
-        let offset = self.edges[block.clone()].partition_point(|e| e.action < edge.action);
-        let index = block.start + offset;
-        slot.len += 1;
-        self.edges.copy_within(index..block.end, index + 1);
+        let range = block.range();
+        // Keep the block in ascending order of action (see `iterate`); an edge's child
+        // block moves with the edge, so moving edges within the block breaks no link.
+        let offset = self.edges[range.clone()].partition_point(|e| e.action < edge.action);
+        let index = range.start + offset;
+        block.len = block
+            .len
+            .checked_add(1)
+            .expect("a node has fewer than 65,536 legal actions");
+        self.set_block(owner, block);
+        self.edges.copy_within(index..range.end, index + 1);
         self.edges[index] = edge;
         index as u32
     }
@@ -288,7 +339,10 @@ impl<G: Game> Tree<G> {
         rng: &mut ChaCha8Rng,
     ) {
         self.path.clear();
-        let mut node = self.root;
+        self.root_passes += 1;
+        self.ln.cover(self.root_passes);
+        let mut owner = ROOT;
+        let mut block = self.root;
         // Selection and expansion.
         while let Some(actor) = state.to_act() {
             let legal: &[G::Action] = if self.path.is_empty() {
@@ -314,14 +368,8 @@ impl<G: Game> Tree<G> {
             // actions have no edge yet: linear, where matching each edge by search would be
             // quadratic.
             self.untried.clear();
-            let slot = &mut self.nodes[node as usize];
-            slot.passes += 1;
-            let Node {
-                first, len, passes, ..
-            } = *slot;
-            let edges = &mut self.edges[first as usize..(first + len) as usize];
-            self.ln.cover(passes);
             let ln: &[f64] = &self.ln.0;
+            let edges = &mut self.edges[block.range()];
             let mut next_edge = 0;
             let mut best = 0;
             let mut best_score = f64::NEG_INFINITY;
@@ -362,30 +410,25 @@ impl<G: Game> Tree<G> {
             if !self.untried.is_empty() {
                 let action = self.untried[rng.random_range(0..self.untried.len())];
                 let edge = Edge {
-                    action,
-                    actor,
+                    reward: 0.0,
                     visits: 0,
                     available: 1,
-                    reward: 0.0,
-                    child: NONE,
+                    child_first: 0,
+                    child_len: 0,
+                    action,
+                    actor,
                 };
-                let index = self.add_edge(node, edge);
+                let index = self.add_edge(owner, edge);
                 state.apply_unchecked(action);
                 self.path.push(index);
                 break;
             }
-            let best = first + best as u32;
-            state.apply_unchecked(self.edges[best as usize].action);
+            let best = block.first + best as u32;
+            let chosen = self.edges[best as usize];
+            state.apply_unchecked(chosen.action);
             self.path.push(best);
-            node = match self.edges[best as usize].child {
-                NONE => {
-                    let child = self.nodes.len() as u32;
-                    self.nodes.push(Node::EMPTY);
-                    self.edges[best as usize].child = child;
-                    child
-                }
-                child => child,
-            };
+            owner = best;
+            block = chosen.child();
         }
         // Simulation.
         let payoffs = playout(state, &mut self.legal, rng);
@@ -398,8 +441,7 @@ impl<G: Game> Tree<G> {
     }
 
     fn root_stats(&self) -> Vec<ActionStats<G::Action>> {
-        let Node { first, len, .. } = self.nodes[self.root as usize];
-        self.edges[first as usize..(first + len) as usize]
+        self.edges[self.root.range()]
             .iter()
             .map(|edge| ActionStats {
                 action: edge.action,
