@@ -191,7 +191,7 @@ impl Provinces {
         if self.turn.actions_used > self.turn.allowance {
             return Some("more actions used than allowed".into());
         }
-        if matches!(self.phase, Phase::Over) != self.result.is_some() {
+        if matches!(self.phase, Phase::Over) != self.ended.is_some() {
             return Some("a result exists exactly when the game is over".into());
         }
         None

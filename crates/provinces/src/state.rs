@@ -295,7 +295,10 @@ pub struct Provinces {
     /// Cards of dying units still to resolve, in order (B6.2).
     pub(crate) dying: VecDeque<Dying>,
     pub(crate) seats: Vec<SeatState>,
-    pub(crate) result: Option<ProvincesResult>,
+    /// How the game ended, once it has: the rest of its [`ProvincesResult`] follows from
+    /// the final state, so it is worked out when asked for ([`Provinces::result`]) rather
+    /// than built (with its lists) at the end of every game a search plays out.
+    pub(crate) ended: Option<EndKind>,
 }
 
 impl Provinces {
@@ -327,7 +330,7 @@ impl Provinces {
             resolving: None,
             dying: VecDeque::with_capacity(MOST_DYING),
             seats,
-            result: None,
+            ended: None,
             rules,
         }
     }
@@ -681,7 +684,7 @@ impl Game for Provinces {
     }
 
     fn outcome(&self) -> Option<Outcome<ProvincesResult>> {
-        let result = self.result.clone()?;
+        let result = self.result()?;
         let winners = if result.winners.len() == self.n() {
             Vec::new() // every seat shares the win: a draw
         } else {
