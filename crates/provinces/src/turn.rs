@@ -9,6 +9,7 @@ use crate::{
     action::Action,
     card::Card,
     legal::Offers,
+    packed::{NO_SLOT, nth_bit},
     state::{Drawn, Phase, Provinces},
     unit::Unit,
 };
@@ -125,16 +126,38 @@ impl Provinces {
         last: Option<Card>,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
+        let choices = self.discard_choices(seat, count, last);
+        out.offer_each(choices.count_ones() as usize, |i| {
+            Action::Discard(self.rules.card(nth_bit(choices, i)))
+        })
+    }
+
+    /// The slots of the cards [`Provinces::offer_discards`] offers, as bits. Slots are in
+    /// standard card order, so they are the occupied slots from the last card's on, up to
+    /// the highest one with at least `count` cards in it and the slots above it (the
+    /// hand-limit discard is a few cards, so the walk down from the top is short).
+    fn discard_choices(&self, seat: Seat, count: u32, last: Option<Card>) -> u32 {
         let hand = &self.seat(seat).hand;
-        let mut from_here_on = hand.len();
-        for (slot, n) in hand.slots() {
-            let card = self.rules.card(slot);
-            if last.is_none_or(|l| card >= l) && from_here_on >= count {
-                out.offer(Action::Discard(card))?;
+        let from_last = match last {
+            Some(card) => {
+                let slot = self.rules.slot(card);
+                debug_assert!(slot != NO_SLOT, "a discarded card the deck lacks");
+                u32::MAX << slot
             }
-            from_here_on -= u32::from(n);
+            None => u32::MAX,
+        };
+        let mut above = hand.occupied();
+        let mut from_here_on = 0;
+        while above != 0 {
+            let slot = 31 - above.leading_zeros();
+            from_here_on += u32::from(hand.count(slot as usize));
+            if from_here_on >= count {
+                let up_to = u32::MAX >> (31 - slot);
+                return hand.occupied() & from_last & up_to;
+            }
+            above &= !(1 << slot);
         }
-        ControlFlow::Continue(())
+        0
     }
 
     /// B4.3 item 2: one card of the hand-limit discard, which goes on the pile at once:
