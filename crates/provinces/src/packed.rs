@@ -61,6 +61,14 @@ impl Packed {
         }
     }
 
+    /// Adds one card to a slot (never [`NO_SLOT`]).
+    pub(crate) fn add_one(&mut self, slot: usize) {
+        debug_assert!(slot != NO_SLOT, "a card the deck does not have");
+        self.counts[slot] += 1;
+        self.len += 1;
+        self.occupied |= 1 << slot;
+    }
+
     /// Removes `n` of the cards of a slot, which holds at least `n`.
     pub(crate) fn remove(&mut self, slot: usize, n: u8) {
         debug_assert!(self.counts[slot] >= n, "removing cards that are not there");

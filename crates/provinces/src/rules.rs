@@ -23,6 +23,10 @@ use crate::{
 /// How many distinct options each thread keeps compiled.
 const REMEMBERED: usize = 4;
 
+/// The most entries of a deck's table of gold sums ([`Rules::gold_table`]): 6,480 for the
+/// built-in deck.
+const MOST_GOLD_TABLE: usize = 1 << 14;
+
 /// Valid options, with what play looks up often computed once.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -66,6 +70,16 @@ pub(crate) struct Rules {
     /// The slots of soldiers (gold) and of power-ups, as bits.
     pub(crate) soldier_slots: u32,
     pub(crate) power_up_slots: u32,
+    /// What one more copy of each soldier slot's gold card, up to `most_copies`, adds to a
+    /// treasury's gold index ([`Rules::gold_index`]); all 0 without a `gold_table`.
+    gold_radix: [u32; SLOTS],
+    /// The payable soldiers ([`Rules::payable_slots`] of [`Rules::gold_sums`]) of every
+    /// treasury, by its gold index: its copies of each value up to `most_copies` (more add
+    /// no sum) are the digits of a number in mixed radix. A treasury that gains or loses a
+    /// gold card then finds them with one lookup instead of working its sums out again.
+    /// Empty when the highest soldier level is 64 or more, or the table would have more
+    /// than [`MOST_GOLD_TABLE`] entries.
+    gold_table: Vec<u32>,
 }
 
 thread_local! {
@@ -124,18 +138,29 @@ impl Rules {
             .filter_map(|(card, _)| card.soldier_level())
             .max()
             .unwrap_or(0);
-        Rules {
-            sums_mask: u128::MAX >> (127 - u32::from(highest_soldier)),
+        let sums_mask = u128::MAX >> (127 - u32::from(highest_soldier));
+        let most_copies = std::array::from_fn(|slot| {
+            if soldier_slots >> slot & 1 == 1 {
+                highest_soldier / slot_level[slot].max(1)
+            } else {
+                0
+            }
+        });
+        let (gold_radix, gold_sums) = gold_table(
+            highest_soldier,
+            soldier_slots,
+            &slot_level,
+            &most_copies,
+            sums_mask,
+        );
+        let mut rules = Rules {
+            sums_mask,
             soldier_levels,
             level_slot,
             level_offset: level_offset(soldier_slots, &slot_level),
-            most_copies: std::array::from_fn(|slot| {
-                if soldier_slots >> slot & 1 == 1 {
-                    highest_soldier / slot_level[slot].max(1)
-                } else {
-                    0
-                }
-            }),
+            most_copies,
+            gold_radix,
+            gold_table: Vec::new(),
             slot_card,
             card_slot,
             slot_level,
@@ -149,7 +174,12 @@ impl Rules {
             first_turn_allowance: deck.first_turn_allowance(options.players),
             bonus,
             options,
-        }
+        };
+        rules.gold_table = gold_sums
+            .into_iter()
+            .map(|sums| rules.payable_slots(u128::from(sums)))
+            .collect();
+        rules
     }
 
     /// The slot that counts `card` in packed cards ([`NO_SLOT`] if the deck lacks it).
@@ -213,14 +243,44 @@ impl Rules {
         payable_sums(self.gold(treasury), self.highest_soldier) & self.sums_mask
     }
 
-    /// [`Rules::gold_sums`] once a gold card of `value` joins a treasury whose sums were
-    /// `sums`: each sum, and each sum plus `value`.
-    pub(crate) fn gold_sums_with(&self, sums: u128, value: u8) -> u128 {
-        if self.highest_soldier < 64 {
-            let low = sums as u64;
-            return u128::from(low | low << value) & self.sums_mask;
+    /// A treasury's gold index: its copies of each value, up to the most that make a sum
+    /// up to the highest soldier level, as digits in mixed radix (always 0 without a table).
+    pub(crate) fn gold_index(&self, treasury: &Packed) -> u32 {
+        treasury
+            .slots()
+            .map(|(slot, n)| u32::from(n.min(self.most_copies[slot])) * self.gold_radix[slot])
+            .sum()
+    }
+
+    /// The gold index and the payable soldiers ([`Rules::payable_slots`]) of a treasury of
+    /// gold index `index` that a gold card of `slot` joined (`joined`) or left, and that
+    /// holds `held` of it now; `None` when neither changed (a copy more or less of a value
+    /// than make a sum up to the highest level changes no sum). Without a table, they are
+    /// worked out from `treasury`.
+    pub(crate) fn gold_moved(
+        &self,
+        treasury: &Packed,
+        index: u32,
+        slot: usize,
+        held: u8,
+        joined: bool,
+    ) -> Option<(u32, u32)> {
+        if self.gold_table.is_empty() {
+            return Some((0, self.payable_slots(self.gold_sums(treasury))));
         }
-        (sums | sums << value) & self.sums_mask
+        let most = self.most_copies[slot];
+        let index = if joined {
+            if held > most {
+                return None;
+            }
+            index + self.gold_radix[slot]
+        } else {
+            if held >= most {
+                return None;
+            }
+            index - self.gold_radix[slot]
+        };
+        Some((index, self.gold_table[index as usize]))
     }
 
     /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
@@ -268,6 +328,39 @@ impl Rules {
     }
 }
 
+/// The gold radix of each soldier slot and the sums of each gold index (what
+/// [`Rules::gold_table`] is made from), built one slot at a time: a copy more of a slot's value is the sums with one copy fewer,
+/// each also plus the value. Both empty (all 0) when the deck's table is too large.
+fn gold_table(
+    highest_soldier: u8,
+    soldier_slots: u32,
+    slot_level: &[u8; SLOTS],
+    most_copies: &[u8; SLOTS],
+    sums_mask: u128,
+) -> ([u32; SLOTS], Vec<u64>) {
+    let none = ([0; SLOTS], Vec::new());
+    if highest_soldier >= 64 {
+        return none;
+    }
+    let mask = sums_mask as u64;
+    let mut radix = [0; SLOTS];
+    let mut table = vec![1 & mask];
+    for slot in bits(soldier_slots) {
+        let copies = usize::from(most_copies[slot]);
+        let len = table.len();
+        if len * (copies + 1) > MOST_GOLD_TABLE {
+            return none;
+        }
+        radix[slot] = len as u32;
+        let value = slot_level[slot];
+        for fewer in 0..copies * len {
+            let sums = table[fewer];
+            table.push((sums | sums << value) & mask);
+        }
+    }
+    (radix, table)
+}
+
 /// The number that every soldier slot's level exceeds the slot by, if it is the same for
 /// every soldier slot (and there is one).
 fn level_offset(soldier_slots: u32, slot_level: &[u8; SLOTS]) -> Option<u32> {
@@ -304,6 +397,55 @@ mod tests {
                     rules.payable_slots_by_level(sums),
                     "sums {sums:b}"
                 );
+            }
+        }
+    }
+
+    /// The table gives the payable soldiers of the sums worked out card by card, for every
+    /// treasury of up to three copies of each value of the built-in deck and of a deck with
+    /// gaps in its levels; and a card joining or leaving moves the index as recomputing does.
+    #[test]
+    fn the_gold_table_gives_the_payable_soldiers_worked_out() {
+        let gaps = "[rules]\n[[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
+            [[soldier]]\nrank = \"Knight\"\nlevel = 5\ncount = 12\n";
+        for deck in [Deck::default(), Deck::from_toml_str(gaps).unwrap()] {
+            let rules = Rules::compile(ProvincesOptions {
+                players: 2,
+                first_player: None,
+                deck,
+            });
+            assert!(!rules.gold_table.is_empty());
+            let payable = |treasury: &Packed| rules.payable_slots(rules.gold_sums(treasury));
+            let slots: Vec<usize> = bits(rules.soldier_slots).collect();
+            let treasuries = (0..4usize.pow(slots.len() as u32)).map(|code| {
+                let mut treasury = Packed::EMPTY;
+                for (i, &slot) in slots.iter().enumerate() {
+                    treasury.add(slot, (code / 4usize.pow(i as u32) % 4) as u8);
+                }
+                treasury
+            });
+            for treasury in treasuries {
+                let index = rules.gold_index(&treasury);
+                let before = payable(&treasury);
+                assert_eq!(rules.gold_table[index as usize], before);
+                for &slot in &slots {
+                    let mut more = treasury;
+                    more.add(slot, 1);
+                    let moved = rules.gold_moved(&more, index, slot, more.count(slot), true);
+                    assert_eq!(
+                        moved.unwrap_or((index, before)),
+                        (rules.gold_index(&more), payable(&more))
+                    );
+                    if treasury.count(slot) > 0 {
+                        let mut fewer = treasury;
+                        fewer.remove(slot, 1);
+                        let moved = rules.gold_moved(&fewer, index, slot, fewer.count(slot), false);
+                        assert_eq!(
+                            moved.unwrap_or((index, before)),
+                            (rules.gold_index(&fewer), payable(&fewer))
+                        );
+                    }
+                }
             }
         }
     }

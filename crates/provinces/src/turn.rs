@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 
 use interregnum_core::{Seat, shuffle::shuffle};
+use rand_chacha::ChaCha8Rng;
 
 use crate::{
     action::Action,
@@ -21,21 +22,18 @@ impl Provinces {
         let mut drawn = Drawn::default();
         let me = &mut self.seats[seat.index()];
         for _ in 0..count {
-            if self.deck.is_empty() {
-                if self.discard.is_empty() {
-                    break;
-                }
-                // The deck is empty: the discard pile becomes the deck (and the empty
-                // deck's room the new discard pile's).
-                std::mem::swap(&mut self.deck, &mut self.discard);
-                shuffle(&mut self.deck, &mut self.rng);
-            }
-            let Some(card) = self.deck.pop() else { break };
+            let card = match self.deck.pop() {
+                Some(card) => card,
+                None => match reshuffle(&mut self.deck, &mut self.discard, &mut self.rng) {
+                    Some(card) => card,
+                    None => break,
+                },
+            };
             if card == Card::PROVINCE {
                 drawn.provinces += 1;
             }
             drawn.cards += 1;
-            me.hand.add(self.rules.slot(card), 1);
+            me.hand.add_one(self.rules.slot(card));
         }
         me.province_cap = me.province_cap.saturating_add(drawn.cards);
         drawn
@@ -75,7 +73,9 @@ impl Provinces {
         };
         let draws = self.deck_def().draws_per_turn;
         self.draw(seat, draws);
-        self.set_phase(Phase::Main);
+        // What `set_phase(Phase::Main)` does: the active player decides.
+        self.phase = Phase::Main;
+        self.to_act = Some(seat);
     }
 
     /// B5: an action costs one of the turn's actions when it is declared; what it draws
@@ -193,4 +193,16 @@ impl Provinces {
         self.turn.active = next;
         self.start_turn();
     }
+}
+
+/// B8.1, when the deck is empty: the discard pile is shuffled into a new deck (and the empty
+/// deck's room becomes the new discard pile's), whose top card is drawn; `None` when the
+/// discard pile is empty too.
+// Rare (a few times a game): out of line, so that `draw` stays small.
+#[cold]
+#[inline(never)]
+fn reshuffle(deck: &mut Vec<Card>, discard: &mut Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
+    std::mem::swap(deck, discard);
+    shuffle(deck, rng);
+    deck.pop()
 }
