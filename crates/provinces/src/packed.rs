@@ -106,7 +106,10 @@ pub(crate) fn nth_bit(mut set: u32, n: usize) -> usize {
     for _ in 0..n {
         set &= set - 1;
     }
-    set.trailing_zeros() as usize
+    debug_assert!(set != 0, "fewer than {n} + 1 bits set");
+    // Below SLOTS for a set with a bit left; the mask lets the compiler drop the bounds
+    // checks of the arrays indexed by slot.
+    set.trailing_zeros() as usize & (SLOTS - 1)
 }
 
 /// The set bits of a slot set, lowest first.
@@ -115,7 +118,8 @@ pub(crate) fn bits(mut set: u32) -> impl Iterator<Item = usize> {
         if set == 0 {
             return None;
         }
-        let slot = set.trailing_zeros() as usize;
+        // Below SLOTS (the set is not empty); the mask lets the compiler drop bounds checks.
+        let slot = set.trailing_zeros() as usize & (SLOTS - 1);
         set &= set - 1;
         Some(slot)
     })
