@@ -73,13 +73,13 @@ pub(crate) struct Rules {
     /// What one more copy of each soldier slot's gold card, up to `most_copies`, adds to a
     /// treasury's gold index ([`Rules::gold_index`]); all 0 without a `gold_table`.
     gold_radix: [u32; SLOTS],
-    /// The payable soldiers ([`Rules::payable_slots`] of [`Rules::gold_sums`]) of every
-    /// treasury, by its gold index: its copies of each value up to `most_copies` (more add
-    /// no sum) are the digits of a number in mixed radix. A treasury that gains or loses a
-    /// gold card then finds them with one lookup instead of working its sums out again.
-    /// Empty when the highest soldier level is 64 or more, or the table would have more
-    /// than [`MOST_GOLD_TABLE`] entries.
-    gold_table: Vec<u32>,
+    /// The sums ([`Rules::gold_sums`]) of every treasury, by its gold index: its copies of
+    /// each value up to `most_copies` (more add no sum) are the digits of a number in mixed
+    /// radix. A treasury that gains or loses a gold card then finds its payable soldiers
+    /// with one lookup instead of working its sums out again, and so does a payment that
+    /// must stay exact. Empty when the highest soldier level is 64 or more, or the table
+    /// would have more than [`MOST_GOLD_TABLE`] entries.
+    gold_table: Vec<u64>,
 }
 
 thread_local! {
@@ -146,21 +146,21 @@ impl Rules {
                 0
             }
         });
-        let (gold_radix, gold_sums) = gold_table(
+        let (gold_radix, gold_table) = gold_table(
             highest_soldier,
             soldier_slots,
             &slot_level,
             &most_copies,
             sums_mask,
         );
-        let mut rules = Rules {
+        Rules {
             sums_mask,
             soldier_levels,
             level_slot,
             level_offset: level_offset(soldier_slots, &slot_level),
             most_copies,
             gold_radix,
-            gold_table: Vec::new(),
+            gold_table,
             slot_card,
             card_slot,
             slot_level,
@@ -174,12 +174,7 @@ impl Rules {
             first_turn_allowance: deck.first_turn_allowance(options.players),
             bonus,
             options,
-        };
-        rules.gold_table = gold_sums
-            .into_iter()
-            .map(|sums| rules.payable_slots(u128::from(sums)))
-            .collect();
-        rules
+        }
     }
 
     /// The slot that counts `card` in packed cards ([`NO_SLOT`] if the deck lacks it).
@@ -282,7 +277,36 @@ impl Rules {
             }
             index - self.gold_radix[slot]
         };
-        Some((index, self.gold_table[index as usize]))
+        Some((
+            index,
+            self.payable_slots(u128::from(self.gold_table[index as usize])),
+        ))
+    }
+
+    /// Whether the gold cards of `treasury` worth at most `ceiling`, one card of value
+    /// `ceiling` taken out (it holds one), include some that sum to exactly `amount`;
+    /// `None` without a table or for an amount above the highest soldier level (a payment
+    /// never owes one). (The sums of that part of the treasury, by its gold index.)
+    pub(crate) fn pays_exactly_below(
+        &self,
+        treasury: &Packed,
+        ceiling: u8,
+        amount: u32,
+    ) -> Option<bool> {
+        if self.gold_table.is_empty() || amount > u32::from(self.highest_soldier) {
+            return None; // (The table has no sums above the highest soldier level.)
+        }
+        let mut index = 0;
+        for (slot, n) in treasury.slots() {
+            let level = self.slot_level[slot];
+            if level > ceiling {
+                break; // Slots are in level order.
+            }
+            let n = if level == ceiling { n - 1 } else { n };
+            index += u32::from(n.min(self.most_copies[slot])) * self.gold_radix[slot];
+        }
+        let sums = self.gold_table[index as usize];
+        Some(sums >> amount & 1 == 1)
     }
 
     /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
@@ -330,8 +354,8 @@ impl Rules {
     }
 }
 
-/// The gold radix of each soldier slot and the sums of each gold index (what
-/// [`Rules::gold_table`] is made from), built one slot at a time: a copy more of a slot's value is the sums with one copy fewer,
+/// The gold radix of each soldier slot and the table of gold sums ([`Rules::gold_table`]),
+/// built one slot at a time: a copy more of a slot's value is the sums with one copy fewer,
 /// each also plus the value. Both empty (all 0) when the deck's table is too large.
 fn gold_table(
     highest_soldier: u8,
@@ -403,11 +427,12 @@ mod tests {
         }
     }
 
-    /// The table gives the payable soldiers of the sums worked out card by card, for every
-    /// treasury of up to three copies of each value of the built-in deck and of a deck with
-    /// gaps in its levels; and a card joining or leaving moves the index as recomputing does.
+    /// The table gives the sums worked out card by card, for every treasury of up to three
+    /// copies of each value of the built-in deck and of a deck with gaps in its levels; a
+    /// card joining or leaving moves the index and the payable soldiers as recomputing does;
+    /// and a payment's exactness found in the table is the one found card by card.
     #[test]
-    fn the_gold_table_gives_the_payable_soldiers_worked_out() {
+    fn the_gold_table_gives_the_sums_worked_out() {
         let gaps = "[rules]\n[[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
             [[soldier]]\nrank = \"Knight\"\nlevel = 5\ncount = 12\n";
         for deck in [Deck::default(), Deck::from_toml_str(gaps).unwrap()] {
@@ -429,8 +454,28 @@ mod tests {
             for treasury in treasuries {
                 let index = rules.gold_index(&treasury);
                 let before = payable(&treasury);
-                assert_eq!(rules.gold_table[index as usize], before);
+                assert_eq!(
+                    u128::from(rules.gold_table[index as usize]),
+                    rules.gold_sums(&treasury)
+                );
                 for &slot in &slots {
+                    if treasury.count(slot) > 0 {
+                        let value = rules.level(slot);
+                        for amount in 0..=u32::from(rules.highest_soldier) + 1 {
+                            let counted = crate::soldiers::pays_exactly(
+                                rules.gold(&treasury),
+                                value,
+                                value,
+                                amount,
+                            );
+                            let tabled = rules.pays_exactly_below(&treasury, value, amount);
+                            assert_eq!(tabled.unwrap_or(counted), counted);
+                            assert_eq!(
+                                tabled.is_some(),
+                                amount <= u32::from(rules.highest_soldier)
+                            );
+                        }
+                    }
                     let mut more = treasury;
                     more.add(slot, 1);
                     let moved = rules.gold_moved(&more, index, slot, more.count(slot), true);

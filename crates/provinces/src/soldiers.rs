@@ -45,7 +45,12 @@ pub(crate) fn payable_sums(gold: impl Iterator<Item = (u8, u8)>, up_to: u8) -> u
 
 /// Whether the gold cards `gold` worth at most `ceiling`, one card of value `less` taken
 /// out, include some that sum to exactly `amount`.
-fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amount: u32) -> bool {
+pub(crate) fn pays_exactly(
+    gold: impl Iterator<Item = (u8, u8)>,
+    ceiling: u8,
+    less: u8,
+    amount: u32,
+) -> bool {
     if amount >= 128 {
         return false;
     }
@@ -178,15 +183,12 @@ impl Provinces {
         let treasury = &self.seat(seat).treasury;
         let ceiling = last.unwrap_or(u8::MAX);
         for (value, _) in self.rules.gold(treasury) {
-            if value <= ceiling
-                && u32::from(value) <= owed
-                && pays_exactly(
-                    self.rules.gold(treasury),
-                    value,
-                    value,
-                    owed - u32::from(value),
-                )
-            {
+            if value <= ceiling && u32::from(value) <= owed && {
+                let rest = owed - u32::from(value);
+                self.rules
+                    .pays_exactly_below(treasury, value, rest)
+                    .unwrap_or_else(|| pays_exactly(self.rules.gold(treasury), value, value, rest))
+            } {
                 out.offer(Action::Pay(value))?;
             }
         }
