@@ -87,7 +87,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;
     game.dying.extend(view.dying.iter().copied());
-    game.result.clone_from(&view.result);
+    game.ended = view.result.as_ref().map(|result| result.end);
     let mut unknown_bag = full;
     unknown_bag.remove_all(&seen);
     let hidden_hands: u32 = view

@@ -32,7 +32,7 @@ struct FullState<'a> {
     resolving: Option<Card>,
     dying: &'a VecDeque<Dying>,
     seats: Vec<FullSeat<'a>>,
-    result: &'a Option<ProvincesResult>,
+    result: Option<ProvincesResult>,
 }
 
 /// One seat's cards, hidden ones included.
@@ -76,7 +76,7 @@ impl Serialize for Provinces {
                     province_cap: s.province_cap,
                 })
                 .collect(),
-            result: &self.result,
+            result: self.result(),
         }
         .serialize(serializer)
     }

@@ -135,7 +135,9 @@ impl Provinces {
                 ));
             }
             let gold_sums = self.rules.gold_sums(&s.treasury);
-            if s.gold_sums != gold_sums || s.payable != self.rules.payable_slots(gold_sums) {
+            if s.payable != self.rules.payable_slots(gold_sums)
+                || s.gold_index != self.rules.gold_index(&s.treasury)
+            {
                 return Some(format!(
                     "seat {i}: the payable soldiers kept do not match the treasury"
                 ));
@@ -191,7 +193,7 @@ impl Provinces {
         if self.turn.actions_used > self.turn.allowance {
             return Some("more actions used than allowed".into());
         }
-        if matches!(self.phase, Phase::Over) != self.result.is_some() {
+        if matches!(self.phase, Phase::Over) != self.ended.is_some() {
             return Some("a result exists exactly when the game is over".into());
         }
         None

@@ -61,6 +61,14 @@ impl Packed {
         }
     }
 
+    /// Adds one card to a slot (never [`NO_SLOT`]).
+    pub(crate) fn add_one(&mut self, slot: usize) {
+        debug_assert!(slot != NO_SLOT, "a card the deck does not have");
+        self.counts[slot] += 1;
+        self.len += 1;
+        self.occupied |= 1 << slot;
+    }
+
     /// Removes `n` of the cards of a slot, which holds at least `n`.
     pub(crate) fn remove(&mut self, slot: usize, n: u8) {
         debug_assert!(self.counts[slot] >= n, "removing cards that are not there");
@@ -98,7 +106,10 @@ pub(crate) fn nth_bit(mut set: u32, n: usize) -> usize {
     for _ in 0..n {
         set &= set - 1;
     }
-    set.trailing_zeros() as usize
+    debug_assert!(set != 0, "fewer than {n} + 1 bits set");
+    // Below SLOTS for a set with a bit left; the mask lets the compiler drop the bounds
+    // checks of the arrays indexed by slot.
+    set.trailing_zeros() as usize & (SLOTS - 1)
 }
 
 /// The set bits of a slot set, lowest first.
@@ -107,7 +118,8 @@ pub(crate) fn bits(mut set: u32) -> impl Iterator<Item = usize> {
         if set == 0 {
             return None;
         }
-        let slot = set.trailing_zeros() as usize;
+        // Below SLOTS (the set is not empty); the mask lets the compiler drop bounds checks.
+        let slot = set.trailing_zeros() as usize & (SLOTS - 1);
         set &= set - 1;
         Some(slot)
     })

@@ -23,6 +23,10 @@ use crate::{
 /// How many distinct options each thread keeps compiled.
 const REMEMBERED: usize = 4;
 
+/// The most entries of a deck's table of gold sums ([`Rules::gold_table`]): 6,480 for the
+/// built-in deck.
+const MOST_GOLD_TABLE: usize = 1 << 14;
+
 /// Valid options, with what play looks up often computed once.
 #[derive(Debug, PartialEq, Eq)]
 pub(crate) struct Rules {
@@ -66,6 +70,16 @@ pub(crate) struct Rules {
     /// The slots of soldiers (gold) and of power-ups, as bits.
     pub(crate) soldier_slots: u32,
     pub(crate) power_up_slots: u32,
+    /// What one more copy of each soldier slot's gold card, up to `most_copies`, adds to a
+    /// treasury's gold index ([`Rules::gold_index`]); all 0 without a `gold_table`.
+    gold_radix: [u32; SLOTS],
+    /// The sums ([`Rules::gold_sums`]) of every treasury, by its gold index: its copies of
+    /// each value up to `most_copies` (more add no sum) are the digits of a number in mixed
+    /// radix. A treasury that gains or loses a gold card then finds its payable soldiers
+    /// with one lookup instead of working its sums out again, and so does a payment that
+    /// must stay exact. Empty when the highest soldier level is 64 or more, or the table
+    /// would have more than [`MOST_GOLD_TABLE`] entries.
+    gold_table: Vec<u64>,
 }
 
 thread_local! {
@@ -124,18 +138,29 @@ impl Rules {
             .filter_map(|(card, _)| card.soldier_level())
             .max()
             .unwrap_or(0);
+        let sums_mask = u128::MAX >> (127 - u32::from(highest_soldier));
+        let most_copies = std::array::from_fn(|slot| {
+            if soldier_slots >> slot & 1 == 1 {
+                highest_soldier / slot_level[slot].max(1)
+            } else {
+                0
+            }
+        });
+        let (gold_radix, gold_table) = gold_table(
+            highest_soldier,
+            soldier_slots,
+            &slot_level,
+            &most_copies,
+            sums_mask,
+        );
         Rules {
-            sums_mask: u128::MAX >> (127 - u32::from(highest_soldier)),
+            sums_mask,
             soldier_levels,
             level_slot,
             level_offset: level_offset(soldier_slots, &slot_level),
-            most_copies: std::array::from_fn(|slot| {
-                if soldier_slots >> slot & 1 == 1 {
-                    highest_soldier / slot_level[slot].max(1)
-                } else {
-                    0
-                }
-            }),
+            most_copies,
+            gold_radix,
+            gold_table,
             slot_card,
             card_slot,
             slot_level,
@@ -154,7 +179,9 @@ impl Rules {
 
     /// The slot that counts `card` in packed cards ([`NO_SLOT`] if the deck lacks it).
     pub(crate) fn slot(&self, card: Card) -> usize {
-        usize::from(self.card_slot[usize::from(card.code())])
+        // Every slot is below SLOTS (a power of two): the mask changes nothing, and lets the
+        // compiler drop the bounds checks of the arrays indexed by slot.
+        usize::from(self.card_slot[usize::from(card.code())]) & (SLOTS - 1)
     }
 
     /// The card a slot counts.
@@ -213,14 +240,73 @@ impl Rules {
         payable_sums(self.gold(treasury), self.highest_soldier) & self.sums_mask
     }
 
-    /// [`Rules::gold_sums`] once a gold card of `value` joins a treasury whose sums were
-    /// `sums`: each sum, and each sum plus `value`.
-    pub(crate) fn gold_sums_with(&self, sums: u128, value: u8) -> u128 {
-        if self.highest_soldier < 64 {
-            let low = sums as u64;
-            return u128::from(low | low << value) & self.sums_mask;
+    /// A treasury's gold index: its copies of each value, up to the most that make a sum
+    /// up to the highest soldier level, as digits in mixed radix (always 0 without a table).
+    pub(crate) fn gold_index(&self, treasury: &Packed) -> u32 {
+        treasury
+            .slots()
+            .map(|(slot, n)| u32::from(n.min(self.most_copies[slot])) * self.gold_radix[slot])
+            .sum()
+    }
+
+    /// The gold index and the payable soldiers ([`Rules::payable_slots`]) of a treasury of
+    /// gold index `index` that a gold card of `slot` joined (`joined`) or left, and that
+    /// holds `held` of it now; `None` when neither changed (a copy more or less of a value
+    /// than make a sum up to the highest level changes no sum). Without a table, they are
+    /// worked out from `treasury`.
+    pub(crate) fn gold_moved(
+        &self,
+        treasury: &Packed,
+        index: u32,
+        slot: usize,
+        held: u8,
+        joined: bool,
+    ) -> Option<(u32, u32)> {
+        if self.gold_table.is_empty() {
+            return Some((0, self.payable_slots(self.gold_sums(treasury))));
         }
-        (sums | sums << value) & self.sums_mask
+        let most = self.most_copies[slot];
+        let index = if joined {
+            if held > most {
+                return None;
+            }
+            index + self.gold_radix[slot]
+        } else {
+            if held >= most {
+                return None;
+            }
+            index - self.gold_radix[slot]
+        };
+        Some((
+            index,
+            self.payable_slots(u128::from(self.gold_table[index as usize])),
+        ))
+    }
+
+    /// Whether the gold cards of `treasury` worth at most `ceiling`, one card of value
+    /// `ceiling` taken out (it holds one), include some that sum to exactly `amount`;
+    /// `None` without a table or for an amount above the highest soldier level (a payment
+    /// never owes one). (The sums of that part of the treasury, by its gold index.)
+    pub(crate) fn pays_exactly_below(
+        &self,
+        treasury: &Packed,
+        ceiling: u8,
+        amount: u32,
+    ) -> Option<bool> {
+        if self.gold_table.is_empty() || amount > u32::from(self.highest_soldier) {
+            return None; // (The table has no sums above the highest soldier level.)
+        }
+        let mut index = 0;
+        for (slot, n) in treasury.slots() {
+            let level = self.slot_level[slot];
+            if level > ceiling {
+                break; // Slots are in level order.
+            }
+            let n = if level == ceiling { n - 1 } else { n };
+            index += u32::from(n.min(self.most_copies[slot])) * self.gold_radix[slot];
+        }
+        let sums = self.gold_table[index as usize];
+        Some(sums >> amount & 1 == 1)
     }
 
     /// The slots of the deck's soldier cards whose level is one of the sums `sums` (what
@@ -268,6 +354,39 @@ impl Rules {
     }
 }
 
+/// The gold radix of each soldier slot and the table of gold sums ([`Rules::gold_table`]),
+/// built one slot at a time: a copy more of a slot's value is the sums with one copy fewer,
+/// each also plus the value. Both empty (all 0) when the deck's table is too large.
+fn gold_table(
+    highest_soldier: u8,
+    soldier_slots: u32,
+    slot_level: &[u8; SLOTS],
+    most_copies: &[u8; SLOTS],
+    sums_mask: u128,
+) -> ([u32; SLOTS], Vec<u64>) {
+    let none = ([0; SLOTS], Vec::new());
+    if highest_soldier >= 64 {
+        return none;
+    }
+    let mask = sums_mask as u64;
+    let mut radix = [0; SLOTS];
+    let mut table = vec![1 & mask];
+    for slot in bits(soldier_slots) {
+        let copies = usize::from(most_copies[slot]);
+        let len = table.len();
+        if len * (copies + 1) > MOST_GOLD_TABLE {
+            return none;
+        }
+        radix[slot] = len as u32;
+        let value = slot_level[slot];
+        for fewer in 0..copies * len {
+            let sums = table[fewer];
+            table.push((sums | sums << value) & mask);
+        }
+    }
+    (radix, table)
+}
+
 /// The number that every soldier slot's level exceeds the slot by, if it is the same for
 /// every soldier slot (and there is one).
 fn level_offset(soldier_slots: u32, slot_level: &[u8; SLOTS]) -> Option<u32> {
@@ -304,6 +423,76 @@ mod tests {
                     rules.payable_slots_by_level(sums),
                     "sums {sums:b}"
                 );
+            }
+        }
+    }
+
+    /// The table gives the sums worked out card by card, for every treasury of up to three
+    /// copies of each value of the built-in deck and of a deck with gaps in its levels; a
+    /// card joining or leaving moves the index and the payable soldiers as recomputing does;
+    /// and a payment's exactness found in the table is the one found card by card.
+    #[test]
+    fn the_gold_table_gives_the_sums_worked_out() {
+        let gaps = "[rules]\n[[soldier]]\nrank = \"Peasant\"\nlevel = 1\ncount = 20\n\
+            [[soldier]]\nrank = \"Knight\"\nlevel = 5\ncount = 12\n";
+        for deck in [Deck::default(), Deck::from_toml_str(gaps).unwrap()] {
+            let rules = Rules::compile(ProvincesOptions {
+                players: 2,
+                first_player: None,
+                deck,
+            });
+            assert!(!rules.gold_table.is_empty());
+            let payable = |treasury: &Packed| rules.payable_slots(rules.gold_sums(treasury));
+            let slots: Vec<usize> = bits(rules.soldier_slots).collect();
+            let treasuries = (0..4usize.pow(slots.len() as u32)).map(|code| {
+                let mut treasury = Packed::EMPTY;
+                for (i, &slot) in slots.iter().enumerate() {
+                    treasury.add(slot, (code / 4usize.pow(i as u32) % 4) as u8);
+                }
+                treasury
+            });
+            for treasury in treasuries {
+                let index = rules.gold_index(&treasury);
+                let before = payable(&treasury);
+                assert_eq!(
+                    u128::from(rules.gold_table[index as usize]),
+                    rules.gold_sums(&treasury)
+                );
+                for &slot in &slots {
+                    if treasury.count(slot) > 0 {
+                        let value = rules.level(slot);
+                        for amount in 0..=u32::from(rules.highest_soldier) + 1 {
+                            let counted = crate::soldiers::pays_exactly(
+                                rules.gold(&treasury),
+                                value,
+                                value,
+                                amount,
+                            );
+                            let tabled = rules.pays_exactly_below(&treasury, value, amount);
+                            assert_eq!(tabled.unwrap_or(counted), counted);
+                            assert_eq!(
+                                tabled.is_some(),
+                                amount <= u32::from(rules.highest_soldier)
+                            );
+                        }
+                    }
+                    let mut more = treasury;
+                    more.add(slot, 1);
+                    let moved = rules.gold_moved(&more, index, slot, more.count(slot), true);
+                    assert_eq!(
+                        moved.unwrap_or((index, before)),
+                        (rules.gold_index(&more), payable(&more))
+                    );
+                    if treasury.count(slot) > 0 {
+                        let mut fewer = treasury;
+                        fewer.remove(slot, 1);
+                        let moved = rules.gold_moved(&fewer, index, slot, fewer.count(slot), false);
+                        assert_eq!(
+                            moved.unwrap_or((index, before)),
+                            (rules.gold_index(&fewer), payable(&fewer))
+                        );
+                    }
+                }
             }
         }
     }

@@ -45,7 +45,12 @@ pub(crate) fn payable_sums(gold: impl Iterator<Item = (u8, u8)>, up_to: u8) -> u
 
 /// Whether the gold cards `gold` worth at most `ceiling`, one card of value `less` taken
 /// out, include some that sum to exactly `amount`.
-fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amount: u32) -> bool {
+pub(crate) fn pays_exactly(
+    gold: impl Iterator<Item = (u8, u8)>,
+    ceiling: u8,
+    less: u8,
+    amount: u32,
+) -> bool {
     if amount >= 128 {
         return false;
     }
@@ -59,20 +64,25 @@ fn pays_exactly(gold: impl Iterator<Item = (u8, u8)>, ceiling: u8, less: u8, amo
 /// may share a unit: both have one soldier, and together no more than `most` power-ups of
 /// any level. (As [`Deck::combined`](crate::Deck::combined) decides, without building the
 /// combined unit; the deck must allow two soldiers per unit.)
+// Inlined where the main phase counts combines, once per pair of units: the common cases
+// (a unit of two soldiers, two bare soldiers) are a few comparisons, and only units with
+// power-ups count them out of line.
+#[inline(always)]
 fn can_combine(a: &Unit, b: &Unit, most: u32) -> bool {
-    let (a_power_ups, b_power_ups) = (a.power_ups(), b.power_ups());
-    if a_power_ups.is_empty() && b_power_ups.is_empty() {
-        // The common case: two bare soldiers, with nothing to count.
-        return a.n_soldiers() == 1 && b.n_soldiers() == 1;
+    if a.n_soldiers() != 1 || b.n_soldiers() != 1 {
+        return false;
     }
-    a.n_soldiers() == 1
-        && b.n_soldiers() == 1
-        && a_power_ups
-            .distinct()
-            .all(|(card, n)| u32::from(n) + u32::from(b_power_ups.count(card)) <= most)
-        && b_power_ups
-            .distinct()
-            .all(|(card, n)| a_power_ups.count(card) > 0 || u32::from(n) <= most)
+    (a.power_ups().is_empty() && b.power_ups().is_empty())
+        || power_ups_fit(a.power_ups(), b.power_ups(), most)
+}
+
+/// Whether the power-ups of two units, together, hold no more than `most` of any level.
+#[inline(never)]
+fn power_ups_fit(a: &PowerUpBag, b: &PowerUpBag, most: u32) -> bool {
+    a.distinct()
+        .all(|(card, n)| u32::from(n) + u32::from(b.count(card)) <= most)
+        && b.distinct()
+            .all(|(card, n)| a.count(card) > 0 || u32::from(n) <= most)
 }
 
 /// S9.4: whether a power-up `card` can join `unit`: it has fewer than `most` of its level.
@@ -173,15 +183,12 @@ impl Provinces {
         let treasury = &self.seat(seat).treasury;
         let ceiling = last.unwrap_or(u8::MAX);
         for (value, _) in self.rules.gold(treasury) {
-            if value <= ceiling
-                && u32::from(value) <= owed
-                && pays_exactly(
-                    self.rules.gold(treasury),
-                    value,
-                    value,
-                    owed - u32::from(value),
-                )
-            {
+            if value <= ceiling && u32::from(value) <= owed && {
+                let rest = owed - u32::from(value);
+                self.rules
+                    .pays_exactly_below(treasury, value, rest)
+                    .unwrap_or_else(|| pays_exactly(self.rules.gold(treasury), value, value, rest))
+            } {
                 out.offer(Action::Pay(value))?;
             }
         }

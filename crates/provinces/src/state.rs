@@ -40,14 +40,14 @@ pub struct SeatState {
     /// Gold cards (soldier cards banked or won); their values are their levels. Changed
     /// only through [`Provinces::set_treasury`], [`Provinces::put_gold`] and
     /// [`Provinces::take_gold`], or followed by [`SeatState::set_gold_sums`], which keep
-    /// `gold_sums` and `payable` up to date.
+    /// `payable` and `gold_index` up to date.
     pub(crate) treasury: Packed,
-    /// The sums the treasury's gold cards make, up to the highest soldier level
-    /// ([`Rules::gold_sums`]), and the slots of the soldier cards whose level is one of them
-    /// (what it pays exactly, S9.2), as bits: worked out when the treasury changes, which
-    /// is rarer than the main phase's listing that reads them.
-    pub(crate) gold_sums: u128,
+    /// The slots of the soldier cards whose level is a sum of some of the treasury's gold
+    /// cards (what it pays exactly, S9.2), as bits, and the treasury's gold index
+    /// ([`Rules::gold_index`]) that finds them in the rules' table: worked out when the
+    /// treasury changes, which is rarer than the main phase's listing that reads them.
     pub(crate) payable: u32,
+    pub(crate) gold_index: u32,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
     /// Provinces laid or captured.
@@ -65,8 +65,8 @@ impl Default for SeatState {
         SeatState {
             hand: Packed::EMPTY,
             treasury: Packed::EMPTY,
-            gold_sums: 1,
             payable: 0,
+            gold_index: 0,
             army: Vec::new(),
             field: 0,
             province_cap: 0,
@@ -81,10 +81,10 @@ impl SeatState {
         self.army.insert(at, unit);
     }
 
-    /// Works out the sums and the payable soldiers of the treasury again.
+    /// Works out the payable soldiers and the gold index of the treasury again.
     pub(crate) fn set_gold_sums(&mut self, rules: &Rules) {
-        self.gold_sums = rules.gold_sums(&self.treasury);
-        self.payable = rules.payable_slots(self.gold_sums);
+        self.payable = rules.payable_slots(rules.gold_sums(&self.treasury));
+        self.gold_index = rules.gold_index(&self.treasury);
     }
 
     /// Takes a unit out of the army, if it is there.
@@ -295,7 +295,10 @@ pub struct Provinces {
     /// Cards of dying units still to resolve, in order (B6.2).
     pub(crate) dying: VecDeque<Dying>,
     pub(crate) seats: Vec<SeatState>,
-    pub(crate) result: Option<ProvincesResult>,
+    /// How the game ended, once it has: the rest of its [`ProvincesResult`] follows from
+    /// the final state, so it is worked out when asked for ([`Provinces::result`]) rather
+    /// than built (with its lists) at the end of every game a search plays out.
+    pub(crate) ended: Option<EndKind>,
 }
 
 impl Provinces {
@@ -327,7 +330,7 @@ impl Provinces {
             resolving: None,
             dying: VecDeque::with_capacity(MOST_DYING),
             seats,
-            result: None,
+            ended: None,
             rules,
         }
     }
@@ -450,25 +453,31 @@ impl Provinces {
 
     /// The gold card of `value` leaves `seat`'s treasury.
     pub(crate) fn take_gold(&mut self, seat: Seat, value: u8) {
-        let slot = self.rules.slot(Card::soldier(value));
-        let me = &mut self.seats[seat.index()];
-        me.treasury.remove(slot, 1);
-        let sums = self.rules.gold_sums(&me.treasury);
-        if sums != me.gold_sums {
-            me.gold_sums = sums;
-            me.payable = self.rules.payable_slots(sums);
-        }
+        self.move_gold(seat, value, false);
     }
 
     /// A soldier card of `value` joins `seat`'s treasury as gold.
     pub(crate) fn put_gold(&mut self, seat: Seat, value: u8) {
+        self.move_gold(seat, value, true);
+    }
+
+    /// A gold card of `value` joins (`joins`) or leaves `seat`'s treasury; its payable
+    /// soldiers follow.
+    fn move_gold(&mut self, seat: Seat, value: u8, joins: bool) {
         let slot = self.rules.slot(Card::soldier(value));
         let me = &mut self.seats[seat.index()];
-        me.treasury.add(slot, 1);
-        let sums = self.rules.gold_sums_with(me.gold_sums, value);
-        if sums != me.gold_sums {
-            me.gold_sums = sums;
-            me.payable = self.rules.payable_slots(sums);
+        if joins {
+            me.treasury.add(slot, 1);
+        } else {
+            me.treasury.remove(slot, 1);
+        }
+        let held = me.treasury.count(slot);
+        if let Some((index, payable)) =
+            self.rules
+                .gold_moved(&me.treasury, me.gold_index, slot, held, joins)
+        {
+            me.gold_index = index;
+            me.payable = payable;
         }
     }
 
@@ -681,7 +690,7 @@ impl Game for Provinces {
     }
 
     fn outcome(&self) -> Option<Outcome<ProvincesResult>> {
-        let result = self.result.clone()?;
+        let result = self.result()?;
         let winners = if result.winners.len() == self.n() {
             Vec::new() // every seat shares the win: a draw
         } else {

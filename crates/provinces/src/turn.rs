@@ -4,11 +4,13 @@
 use std::ops::ControlFlow;
 
 use interregnum_core::{Seat, shuffle::shuffle};
+use rand_chacha::ChaCha8Rng;
 
 use crate::{
     action::Action,
     card::Card,
     legal::Offers,
+    packed::{NO_SLOT, nth_bit},
     state::{Drawn, Phase, Provinces},
     unit::Unit,
 };
@@ -20,21 +22,18 @@ impl Provinces {
         let mut drawn = Drawn::default();
         let me = &mut self.seats[seat.index()];
         for _ in 0..count {
-            if self.deck.is_empty() {
-                if self.discard.is_empty() {
-                    break;
-                }
-                // The deck is empty: the discard pile becomes the deck (and the empty
-                // deck's room the new discard pile's).
-                std::mem::swap(&mut self.deck, &mut self.discard);
-                shuffle(&mut self.deck, &mut self.rng);
-            }
-            let Some(card) = self.deck.pop() else { break };
+            let card = match self.deck.pop() {
+                Some(card) => card,
+                None => match reshuffle(&mut self.deck, &mut self.discard, &mut self.rng) {
+                    Some(card) => card,
+                    None => break,
+                },
+            };
             if card == Card::PROVINCE {
                 drawn.provinces += 1;
             }
             drawn.cards += 1;
-            me.hand.add(self.rules.slot(card), 1);
+            me.hand.add_one(self.rules.slot(card));
         }
         me.province_cap = me.province_cap.saturating_add(drawn.cards);
         drawn
@@ -74,7 +73,9 @@ impl Provinces {
         };
         let draws = self.deck_def().draws_per_turn;
         self.draw(seat, draws);
-        self.set_phase(Phase::Main);
+        // What `set_phase(Phase::Main)` does: the active player decides.
+        self.phase = Phase::Main;
+        self.to_act = Some(seat);
     }
 
     /// B5: an action costs one of the turn's actions when it is declared; what it draws
@@ -125,16 +126,38 @@ impl Provinces {
         last: Option<Card>,
         out: &mut impl Offers,
     ) -> ControlFlow<()> {
+        let choices = self.discard_choices(seat, count, last);
+        out.offer_each(choices.count_ones() as usize, |i| {
+            Action::Discard(self.rules.card(nth_bit(choices, i)))
+        })
+    }
+
+    /// The slots of the cards [`Provinces::offer_discards`] offers, as bits. Slots are in
+    /// standard card order, so they are the occupied slots from the last card's on, up to
+    /// the highest one with at least `count` cards in it and the slots above it (the
+    /// hand-limit discard is a few cards, so the walk down from the top is short).
+    fn discard_choices(&self, seat: Seat, count: u32, last: Option<Card>) -> u32 {
         let hand = &self.seat(seat).hand;
-        let mut from_here_on = hand.len();
-        for (slot, n) in hand.slots() {
-            let card = self.rules.card(slot);
-            if last.is_none_or(|l| card >= l) && from_here_on >= count {
-                out.offer(Action::Discard(card))?;
+        let from_last = match last {
+            Some(card) => {
+                let slot = self.rules.slot(card);
+                debug_assert!(slot != NO_SLOT, "a discarded card the deck lacks");
+                u32::MAX << slot
             }
-            from_here_on -= u32::from(n);
+            None => u32::MAX,
+        };
+        let mut above = hand.occupied();
+        let mut from_here_on = 0;
+        while above != 0 {
+            let slot = 31 - above.leading_zeros();
+            from_here_on += u32::from(hand.count(slot as usize));
+            if from_here_on >= count {
+                let up_to = u32::MAX >> (31 - slot);
+                return hand.occupied() & from_last & up_to;
+            }
+            above &= !(1 << slot);
         }
-        ControlFlow::Continue(())
+        0
     }
 
     /// B4.3 item 2: one card of the hand-limit discard, which goes on the pile at once:
@@ -170,4 +193,16 @@ impl Provinces {
         self.turn.active = next;
         self.start_turn();
     }
+}
+
+/// B8.1, when the deck is empty: the discard pile is shuffled into a new deck (and the empty
+/// deck's room becomes the new discard pile's), whose top card is drawn; `None` when the
+/// discard pile is empty too.
+// Rare (a few times a game): out of line, so that `draw` stays small.
+#[cold]
+#[inline(never)]
+fn reshuffle(deck: &mut Vec<Card>, discard: &mut Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
+    std::mem::swap(deck, discard);
+    shuffle(deck, rng);
+    deck.pop()
 }

@@ -139,6 +139,6 @@ impl ProvincesView {
         view.resolving = game.resolving;
         view.dying.clear();
         view.dying.extend(game.dying.iter().copied());
-        view.result.clone_from(&game.result);
+        view.result = game.result();
     }
 }
