@@ -20,7 +20,7 @@ pub enum Level {
 
 impl Level {
     /// The bot this level stands for in `G` at a table with these options (the player count
-    /// matters). See [`level_table`].
+    /// matters). See `level_table`.
     #[must_use]
     pub fn spec_for<G: Heuristic>(self, options: &G::Options) -> BotSpec {
         level_table(G::NAME, G::seats(options))[self as usize]
