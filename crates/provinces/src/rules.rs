@@ -476,21 +476,22 @@ mod tests {
                             );
                         }
                     }
+                    // A card of `slot` joined (`joined`) or left, giving `after`.
+                    let moved_as_recounted = |after: Packed, joined: bool| {
+                        let moved =
+                            rules.gold_moved(&after, index, slot, after.count(slot), joined);
+                        assert_eq!(
+                            moved.unwrap_or((index, before)),
+                            (rules.gold_index(&after), payable(&after))
+                        );
+                    };
                     let mut more = treasury;
                     more.add(slot, 1);
-                    let moved = rules.gold_moved(&more, index, slot, more.count(slot), true);
-                    assert_eq!(
-                        moved.unwrap_or((index, before)),
-                        (rules.gold_index(&more), payable(&more))
-                    );
+                    moved_as_recounted(more, true);
                     if treasury.count(slot) > 0 {
                         let mut fewer = treasury;
                         fewer.remove(slot, 1);
-                        let moved = rules.gold_moved(&fewer, index, slot, fewer.count(slot), false);
-                        assert_eq!(
-                            moved.unwrap_or((index, before)),
-                            (rules.gold_index(&fewer), payable(&fewer))
-                        );
+                        moved_as_recounted(fewer, false);
                     }
                 }
             }
