@@ -92,7 +92,7 @@ impl Provinces {
             self.deck.iter().chain(&self.discard).copied(),
             &self.removed(),
             self.resolving,
-            &self.dying,
+            self.dying.iter(),
             &self.phase,
             self.seats.iter().map(|s| {
                 (

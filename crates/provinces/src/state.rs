@@ -14,7 +14,7 @@
 //! | the order of the legal actions, random picks, one-option choices | `legal` |
 //! | why an action is refused | `refusal` |
 
-use std::{collections::VecDeque, sync::Arc};
+use std::sync::Arc;
 
 use interregnum_core::{Game, Observer, Outcome, Seat, SetupError, Start};
 use rand::{Rng, RngExt};
@@ -39,7 +39,7 @@ pub struct SeatState {
     pub(crate) hand: Packed,
     /// Gold cards (soldier cards banked or won); their values are their levels. Changed
     /// only through [`Provinces::set_treasury`], [`Provinces::put_gold`] and
-    /// [`Provinces::take_gold`], or followed by [`SeatState::set_gold_sums`], which keep
+    /// [`Provinces::take_gold`], or followed by [`SeatState::recount_gold`], which keep
     /// `payable` and `gold_index` up to date.
     pub(crate) treasury: Packed,
     /// The slots of the soldier cards whose level is a sum of some of the treasury's gold
@@ -82,7 +82,7 @@ impl SeatState {
     }
 
     /// Works out the payable soldiers and the gold index of the treasury again.
-    pub(crate) fn set_gold_sums(&mut self, rules: &Rules) {
+    pub(crate) fn recount_gold(&mut self, rules: &Rules) {
         self.payable = rules.payable_slots(rules.gold_sums(&self.treasury));
         self.gold_index = rules.gold_index(&self.treasury);
     }
@@ -192,6 +192,82 @@ pub enum Dying {
     Soldier { owner: Seat, level: u8 },
 }
 
+/// The cards of dying units still to resolve, in order (B6.2): a queue of at most
+/// [`MOST_DYING`], kept in the state so that a game allocates no room for it.
+#[derive(Clone, Copy)]
+pub(crate) struct DyingQueue {
+    /// A ring: the front is at `front`, and the next `len` entries (wrapping) follow it.
+    ring: [Dying; MOST_DYING],
+    front: u8,
+    len: u8,
+}
+
+impl DyingQueue {
+    pub(crate) const EMPTY: DyingQueue = DyingQueue {
+        ring: [Dying::PowerUps(PowerUpBag::EMPTY); MOST_DYING],
+        front: 0,
+        len: 0,
+    };
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Puts a card at the back; the queue holds at most [`MOST_DYING`] (what two units dying
+    /// at once leave).
+    pub(crate) fn push_back(&mut self, dying: Dying) {
+        debug_assert!(
+            usize::from(self.len) < MOST_DYING,
+            "more dying cards than two units"
+        );
+        self.ring[(usize::from(self.front) + usize::from(self.len)) % MOST_DYING] = dying;
+        self.len += 1;
+    }
+
+    pub(crate) fn pop_front(&mut self) -> Option<Dying> {
+        if self.len == 0 {
+            return None;
+        }
+        let dying = self.ring[usize::from(self.front) % MOST_DYING];
+        self.front = ((usize::from(self.front) + 1) % MOST_DYING) as u8;
+        self.len -= 1;
+        Some(dying)
+    }
+
+    /// The cards, front first.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Dying> {
+        (0..usize::from(self.len)).map(|i| &self.ring[(usize::from(self.front) + i) % MOST_DYING])
+    }
+}
+
+impl Extend<Dying> for DyingQueue {
+    fn extend<I: IntoIterator<Item = Dying>>(&mut self, cards: I) {
+        for dying in cards {
+            self.push_back(dying);
+        }
+    }
+}
+
+impl PartialEq for DyingQueue {
+    /// The same cards in the same order (wherever the ring keeps them).
+    fn eq(&self, other: &DyingQueue) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl std::fmt::Debug for DyingQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for DyingQueue {
+    /// A list, front first.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -267,9 +343,9 @@ const MOST_DYING: usize = 6;
 
 /// A game of Provinces: the full state, hidden cards included.
 ///
-/// Hands and treasuries are [`CardBag`]s and [`GoldBag`]s (no heap data); the deck, the
-/// discard pile and the armies are vectors with room for every card they can hold, so
-/// playing allocates nothing. The options live in [`Rules`], shared by every game of the
+/// Hands and treasuries are [`CardBag`]s and [`GoldBag`]s and the dying cards a
+/// [`DyingQueue`] (no heap data); the deck, the discard pile and the armies are vectors
+/// with room for every card they can hold, so playing allocates nothing. The options live in [`Rules`], shared by every game of the
 /// table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Provinces {
@@ -293,7 +369,7 @@ pub struct Provinces {
     /// An ability card set aside while it resolves (B5.2).
     pub(crate) resolving: Option<Card>,
     /// Cards of dying units still to resolve, in order (B6.2).
-    pub(crate) dying: VecDeque<Dying>,
+    pub(crate) dying: DyingQueue,
     pub(crate) seats: Vec<SeatState>,
     /// How the game ended, once it has: the rest of its [`ProvincesResult`] follows from
     /// the final state, so it is worked out when asked for ([`Provinces::result`]) rather
@@ -328,7 +404,7 @@ impl Provinces {
             discard: Vec::with_capacity(rules.in_standard_order.len()),
             removed: Packed::EMPTY,
             resolving: None,
-            dying: VecDeque::with_capacity(MOST_DYING),
+            dying: DyingQueue::EMPTY,
             seats,
             ended: None,
             rules,
@@ -485,7 +561,7 @@ impl Provinces {
     pub(crate) fn set_treasury(&mut self, seat: Seat, treasury: Packed) {
         let me = &mut self.seats[seat.index()];
         me.treasury = treasury;
-        me.set_gold_sums(&self.rules);
+        me.recount_gold(&self.rules);
     }
 
     /// The strength of a unit (B2.3).
