@@ -27,6 +27,7 @@ use crate::{
     deck::Deck,
     legal::{Find, Nth},
     packed::Packed,
+    room::Room,
     rules::Rules,
     setup::ProvincesOptions,
     unit::Unit,
@@ -75,6 +76,14 @@ impl Default for SeatState {
 }
 
 impl SeatState {
+    /// An empty seat with room for `units` in its army.
+    pub(crate) fn with_room(units: usize) -> SeatState {
+        SeatState {
+            army: Vec::with_capacity(units),
+            ..SeatState::default()
+        }
+    }
+
     /// Puts a unit into the army, which stays sorted.
     pub(crate) fn add_unit(&mut self, unit: Unit) {
         let at = self.army.partition_point(|u| *u < unit);
@@ -377,6 +386,18 @@ pub struct Provinces {
     pub(crate) ended: Option<EndKind>,
 }
 
+impl Drop for Provinces {
+    /// Leaves the game's room to the thread's next game ([`Room`]).
+    fn drop(&mut self) {
+        Room {
+            deck: std::mem::take(&mut self.deck),
+            discard: std::mem::take(&mut self.discard),
+            seats: std::mem::take(&mut self.seats),
+        }
+        .keep();
+    }
+}
+
 impl Provinces {
     /// A game of `n` seats with empty zones, in the main phase of `first_player`'s first
     /// turn, with room reserved for every card each zone can hold.
@@ -386,13 +407,7 @@ impl Provinces {
         first_player: Seat,
         n: usize,
     ) -> Provinces {
-        // Each seat its own room (a cloned Vec would not keep it).
-        let seats = (0..n)
-            .map(|_| SeatState {
-                army: Vec::with_capacity(rules.soldier_cards),
-                ..SeatState::default()
-            })
-            .collect();
+        let room = Room::take(n, rules.in_standard_order.len(), rules.soldier_cards);
         Provinces {
             rng,
             first_player,
@@ -400,12 +415,12 @@ impl Provinces {
             turn: Turn::of(first_player),
             phase: Phase::Main,
             to_act: Some(first_player),
-            deck: Vec::with_capacity(rules.in_standard_order.len()),
-            discard: Vec::with_capacity(rules.in_standard_order.len()),
+            deck: room.deck,
+            discard: room.discard,
             removed: Packed::EMPTY,
             resolving: None,
             dying: DyingQueue::EMPTY,
-            seats,
+            seats: room.seats,
             ended: None,
             rules,
         }
