@@ -623,6 +623,7 @@ impl Provinces {
     }
 
     /// Plays an action of the main phase.
+    #[inline(never)]
     fn play_main(&mut self, seat: Seat, action: Action) {
         match action {
             Action::EndTurn => self.end_turn(),
@@ -640,6 +641,7 @@ impl Provinces {
     }
 
     /// Plays an action of a phase other than the main phase.
+    #[inline(never)]
     fn play_in_phase(&mut self, seat: Seat, action: Action) {
         match (self.phase, action) {
             (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
