@@ -243,11 +243,9 @@ impl Provinces {
     pub(crate) fn attach(&mut self, seat: Seat, level: u8, unit: Unit) {
         let card = Card::power_up(level);
         self.take_from_hand(seat, card, 1);
-        let me = self.seat_mut(seat);
-        me.remove_unit(unit);
         let mut equipped = unit;
         equipped.power_ups.add(card, 1);
-        me.add_unit(equipped);
+        self.seat_mut(seat).replace_unit(unit, equipped);
         self.spend_action();
         self.finish_action();
     }
@@ -300,9 +298,7 @@ impl Provinces {
             debug_assert!(false, "{unit} and {other} cannot be combined");
             return;
         };
-        let me = self.seat_mut(seat);
-        me.remove_unit(other);
-        me.add_unit(joined);
+        self.seat_mut(seat).replace_unit(other, joined);
         self.spend_action();
         self.finish_action();
     }

@@ -96,6 +96,27 @@ impl SeatState {
         self.gold_index = rules.gold_index(&self.treasury);
     }
 
+    /// Puts `new` in the place of a copy of `old` (or adds it, if there is none), keeping
+    /// the army sorted: what `remove_unit` then `add_unit` do, but the units between the
+    /// two places move one swap at a time, and an attack's marks or a power-up move a unit
+    /// by few places, so no `memmove` is called.
+    pub(crate) fn replace_unit(&mut self, old: Unit, new: Unit) {
+        let army = &mut self.army;
+        let Some(mut at) = army.iter().position(|u| *u == old) else {
+            self.add_unit(new);
+            return;
+        };
+        army[at] = new;
+        while at + 1 < army.len() && army[at + 1] < new {
+            army.swap(at, at + 1);
+            at += 1;
+        }
+        while at > 0 && army[at - 1] > new {
+            army.swap(at - 1, at);
+            at -= 1;
+        }
+    }
+
     /// Takes a unit out of the army, if it is there.
     pub(crate) fn remove_unit(&mut self, unit: Unit) {
         // Armies are short: a linear search for an equal unit costs less than a binary
