@@ -72,6 +72,7 @@ pub(crate) fn sample<R: Rng + ?Sized>(
         seat.treasury = rules.pack(&seen.treasury).unwrap_or_default();
         seat.recount_gold(&rules);
         seat.army.extend_from_slice(&seen.army);
+        seat.recount_marks();
         seat.field = seen.field;
         seat.province_cap = seen.province_cap;
     }

@@ -131,6 +131,7 @@ impl Provinces {
             seat.treasury = rules.pack(&treasuries[i]).unwrap_or_default();
             seat.recount_gold(&rules);
             seat.army.append(&mut armies[i]);
+            seat.recount_marks();
             seat.field = field(i);
             // A position has no history: any card of the hand may be a Province.
             seat.province_cap = seat.hand.len() as u16;

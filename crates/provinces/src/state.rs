@@ -51,6 +51,12 @@ pub struct SeatState {
     pub(crate) gold_index: u32,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
+    /// How many units of the army have a soldier marked as having attacked: changed only
+    /// through [`SeatState::add_unit`], [`SeatState::replace_unit`] and
+    /// [`SeatState::remove_unit`], or worked out again ([`SeatState::recount_marks`]),
+    /// so that the start of a turn clears marks (B4.1) without reading an army that has
+    /// none.
+    pub(crate) marked_units: u16,
     /// Provinces laid or captured.
     pub(crate) field: u16,
     /// The most Provinces this hand can hold, as far as public information tells: the
@@ -69,6 +75,7 @@ impl Default for SeatState {
             payable: 0,
             gold_index: 0,
             army: Vec::new(),
+            marked_units: 0,
             field: 0,
             province_cap: 0,
         }
@@ -88,6 +95,12 @@ impl SeatState {
     pub(crate) fn add_unit(&mut self, unit: Unit) {
         let at = self.army.partition_point(|u| *u < unit);
         self.army.insert(at, unit);
+        self.marked_units += u16::from(unit.any_marked());
+    }
+
+    /// Counts the marked units of an army set directly.
+    pub(crate) fn recount_marks(&mut self) {
+        self.marked_units = self.army.iter().filter(|u| u.any_marked()).count() as u16;
     }
 
     /// Works out the payable soldiers and the gold index of the treasury again.
@@ -106,6 +119,8 @@ impl SeatState {
             self.add_unit(new);
             return;
         };
+        self.marked_units =
+            self.marked_units - u16::from(old.any_marked()) + u16::from(new.any_marked());
         army[at] = new;
         while at + 1 < army.len() && army[at + 1] < new {
             army.swap(at, at + 1);
@@ -123,6 +138,7 @@ impl SeatState {
         // search's ordered comparisons. (Copies of a unit are equal, so any will do.)
         if let Some(at) = self.army.iter().position(|u| *u == unit) {
             self.army.remove(at);
+            self.marked_units -= u16::from(unit.any_marked());
         }
     }
 }

@@ -12,7 +12,6 @@ use crate::{
     legal::Offers,
     packed::{NO_SLOT, nth_bit},
     state::{Drawn, Phase, Provinces},
-    unit::Unit,
 };
 
 impl Provinces {
@@ -81,12 +80,13 @@ impl Provinces {
     /// it draws (S5).
     pub(crate) fn start_turn(&mut self) {
         let seat = self.turn.active;
-        let army = &mut self.seat_mut(seat).army;
-        if army.iter().any(Unit::any_marked) {
-            for unit in army.iter_mut() {
+        let me = self.seat_mut(seat);
+        if me.marked_units > 0 {
+            for unit in &mut me.army {
                 *unit = unit.with_marks(false);
             }
-            army.sort_unstable();
+            me.army.sort_unstable();
+            me.marked_units = 0;
         }
         self.turn.actions_used = 0;
         self.turn.provinces_laid = 0;
