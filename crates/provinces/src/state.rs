@@ -680,37 +680,39 @@ impl Provinces {
     /// Plays an action of a phase other than the main phase.
     #[inline(never)]
     fn play_in_phase(&mut self, seat: Seat, action: Action) {
-        match (self.phase, action) {
-            (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
+        // The phase is matched in place: each arm reads only its own fields (a copy of the
+        // whole phase was read for every action).
+        match (&self.phase, action) {
+            (&Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
                 self.pay_for_activation(seat, level, owed, value);
             }
-            (Phase::Combine { unit }, Action::CombineWith(other)) => {
+            (&Phase::Combine { unit }, Action::CombineWith(other)) => {
                 self.combine(seat, unit, other);
             }
             (
-                Phase::Detach { unit, first, .. },
+                &Phase::Detach { unit, first, .. },
                 Action::Split {
                     level, first: k, ..
                 },
             ) => self.split(unit, first, level, k),
-            (Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
-            (Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
+            (&Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
+            (&Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
             (
-                Phase::Window {
+                &Phase::Window {
                     window: Window::Attack { attacker, unit, .. },
                     ..
                 },
                 Action::Reaper,
             ) => self.play_reaper(seat, attacker, unit),
             (
-                Phase::Window {
+                &Phase::Window {
                     window: Window::Death { level, .. },
                     ..
                 },
                 Action::Monk,
             ) => self.play_monk(seat, level),
             (
-                Phase::Block {
+                &Phase::Block {
                     attacker,
                     unit,
                     target,
@@ -719,7 +721,7 @@ impl Provinces {
                 Action::Block(defender),
             ) => self.block(attacker, unit, target, amount, defender),
             (
-                Phase::Cover {
+                &Phase::Cover {
                     attacker,
                     target,
                     amount,
@@ -729,7 +731,7 @@ impl Provinces {
                 Action::Cover(value),
             ) => self.pay_cover(attacker, target, amount, owed, value),
             (
-                Phase::Give {
+                &Phase::Give {
                     actor,
                     target,
                     count,
@@ -737,7 +739,7 @@ impl Provinces {
                 },
                 Action::Give(value),
             ) => self.give_to_tax_collector(actor, target, count, value),
-            (Phase::Discard { count, .. }, Action::Discard(card)) => {
+            (&Phase::Discard { count, .. }, Action::Discard(card)) => {
                 self.discard_at_cleanup(seat, count, card);
             }
             _ => debug_assert!(false, "{action} applied in {:?}", self.phase),
