@@ -55,6 +55,8 @@ impl Provinces {
 
     /// B6.1 step 1: every soldier of the unit is marked, the attack amount is the unit's
     /// strength now, the action is spent; step 2: the attack window opens.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn declare_attack(&mut self, seat: Seat, unit: Unit, target: Seat) {
         let marked = unit.with_marks(true);
         self.seat_mut(seat).replace_unit(unit, marked);

@@ -660,7 +660,11 @@ impl Provinces {
     }
 
     /// Plays an action of the main phase.
-    #[inline(never)]
+    // Inlined where an action is played, with each rule's function out of line: an action
+    // goes straight to the small function of its rule rather than through one large
+    // function that saves and restores every register its largest rule needs (about 4
+    // instructions per action at 2 players).
+    #[inline(always)]
     fn play_main(&mut self, seat: Seat, action: Action) {
         match action {
             Action::EndTurn => self.end_turn(),

@@ -122,6 +122,8 @@ impl Provinces {
     }
 
     /// S7: End Turn before the allowance is used up; no action was the last (B7.3: k = 0).
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn end_turn(&mut self) {
         self.cleanup(Drawn::default());
     }
