@@ -30,6 +30,8 @@ impl Provinces {
 
     /// S9.7, B5.2: the card leaves the hand and is set aside, the action is spent, and the
     /// ability window opens (B6.3).
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn play_ability(&mut self, seat: Seat, card: Card, target: Option<Seat>) {
         self.take_from_hand(seat, card, 1);
         self.resolving = Some(card);

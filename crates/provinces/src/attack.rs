@@ -55,11 +55,11 @@ impl Provinces {
 
     /// B6.1 step 1: every soldier of the unit is marked, the attack amount is the unit's
     /// strength now, the action is spent; step 2: the attack window opens.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn declare_attack(&mut self, seat: Seat, unit: Unit, target: Seat) {
         let marked = unit.with_marks(true);
-        let me = self.seat_mut(seat);
-        me.remove_unit(unit);
-        me.add_unit(marked);
+        self.seat_mut(seat).replace_unit(unit, marked);
         let amount = self.strength(&marked);
         self.spend_action();
         self.open_window(Window::Attack {

@@ -70,8 +70,9 @@ pub(crate) fn sample<R: Rng + ?Sized>(
             seat.hand = rules.pack(&my_hand).unwrap_or_default();
         }
         seat.treasury = rules.pack(&seen.treasury).unwrap_or_default();
-        seat.set_gold_sums(&rules);
+        seat.recount_gold(&rules);
         seat.army.extend_from_slice(&seen.army);
+        seat.recount_marks();
         seat.field = seen.field;
         seat.province_cap = seen.province_cap;
     }

@@ -1,15 +1,13 @@
 //! The full state as data, for tools that may see everything (the engine protocol's
 //! `state` command, debugging). Never for a seat's eyes.
 
-use std::collections::VecDeque;
-
 use interregnum_core::Seat;
 use serde::{Serialize, Serializer};
 
 use crate::{
     card::{Card, CardBag, GoldBag},
     setup::ProvincesOptions,
-    state::{Dying, Phase, Provinces, ProvincesResult},
+    state::{DyingQueue, Phase, Provinces, ProvincesResult},
     unit::Unit,
 };
 
@@ -30,7 +28,7 @@ struct FullState<'a> {
     discard: &'a [Card],
     removed: GoldBag,
     resolving: Option<Card>,
-    dying: &'a VecDeque<Dying>,
+    dying: &'a DyingQueue,
     seats: Vec<FullSeat<'a>>,
     result: Option<ProvincesResult>,
 }

@@ -92,7 +92,7 @@ impl Provinces {
             self.deck.iter().chain(&self.discard).copied(),
             &self.removed(),
             self.resolving,
-            &self.dying,
+            self.dying.iter(),
             &self.phase,
             self.seats.iter().map(|s| {
                 (
@@ -149,6 +149,11 @@ impl Provinces {
             }
             if !s.army.windows(2).all(|w| w[0] <= w[1]) {
                 return Some(format!("seat {i}: the army is not sorted"));
+            }
+            if usize::from(s.marked_units) != s.army.iter().filter(|u| u.any_marked()).count() {
+                return Some(format!(
+                    "seat {i}: the count of marked units kept does not match the army"
+                ));
             }
             for u in &s.army {
                 if !u.is_well_formed()

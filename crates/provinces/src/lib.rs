@@ -123,6 +123,7 @@ mod position;
 mod province;
 mod reactions;
 mod refusal;
+mod room;
 mod rules;
 mod scoring;
 mod setup;

@@ -129,8 +129,9 @@ impl Provinces {
         for (i, seat) in game.seats.iter_mut().enumerate() {
             seat.hand = rules.pack(&hands[i]).unwrap_or_default();
             seat.treasury = rules.pack(&treasuries[i]).unwrap_or_default();
-            seat.set_gold_sums(&rules);
+            seat.recount_gold(&rules);
             seat.army.append(&mut armies[i]);
+            seat.recount_marks();
             seat.field = field(i);
             // A position has no history: any card of the hand may be a Province.
             seat.province_cap = seat.hand.len() as u16;

@@ -42,6 +42,8 @@ impl Provinces {
     }
 
     /// S9.8: the Province moves to the field. Nobody wins yet (B8.3.1).
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn lay_province(&mut self, seat: Seat) {
         self.take_from_hand(seat, Card::PROVINCE, 1);
         let me = self.seat_mut(seat);

@@ -263,7 +263,7 @@ impl Rules {
         joined: bool,
     ) -> Option<(u32, u32)> {
         if self.gold_table.is_empty() {
-            return Some((0, self.payable_slots(self.gold_sums(treasury))));
+            return Some(self.gold_worked_out(treasury));
         }
         let most = self.most_copies[slot];
         let index = if joined {
@@ -281,6 +281,15 @@ impl Rules {
             index,
             self.payable_slots(u128::from(self.gold_table[index as usize])),
         ))
+    }
+
+    /// [`Rules::gold_moved`] without a table: the sums worked out from the treasury.
+    // Only for decks too large for a table: out of line, so that moving gold with a table
+    // saves no registers for it.
+    #[cold]
+    #[inline(never)]
+    fn gold_worked_out(&self, treasury: &Packed) -> (u32, u32) {
+        (0, self.payable_slots(self.gold_sums(treasury)))
     }
 
     /// Whether the gold cards of `treasury` worth at most `ceiling`, one card of value
@@ -319,6 +328,9 @@ impl Rules {
     }
 
     /// [`Rules::payable_slots`], level by level.
+    // Only for decks with gaps between soldier levels: out of line, so that the shift
+    // above saves no registers for this loop.
+    #[inline(never)]
     fn payable_slots_by_level(&self, sums: u128) -> u32 {
         let levels = sums & self.soldier_levels;
         let mut set = 0;

@@ -1,5 +1,7 @@
 //! Setting up a game (B3): the options, the first player, the shuffle and the deal.
 
+use std::sync::Arc;
+
 use interregnum_core::{Seat, SetupError, Start, shuffle::shuffle};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -9,7 +11,7 @@ use crate::{
     card::{Bag, Card},
     deck::Deck,
     rules::Rules,
-    state::Provinces,
+    state::{Provinces, Turn},
 };
 
 /// Game options: the table and the deck file.
@@ -80,26 +82,43 @@ impl Provinces {
         start: &Start<Card>,
     ) -> Result<Provinces, SetupError> {
         let rules = Rules::shared(options)?;
+        if let Some(stacked) = &start.deck
+            && Bag::<30>::try_from_cards(stacked.iter().copied()) != Some(rules.cards)
+        {
+            return Err(SetupError(format!(
+                "a stacked deck must hold every card of the deck exactly once ({} cards, top first); this one has {} cards that do not match the deck",
+                rules.in_standard_order.len(),
+                stacked.len()
+            )));
+        }
+        Ok(Provinces::deal(rules, options, start))
+    }
+
+    /// [`Provinces::setup`] once the options and the stacked deck (if any) are checked.
+    // Out of line, returning the game itself, which it builds in the caller's place (a
+    // game is several hundred bytes, most of them the RNG's block).
+    #[inline(never)]
+    fn deal(rules: Arc<Rules>, options: &ProvincesOptions, start: &Start<Card>) -> Provinces {
         let n = usize::from(options.players);
-        let mut rng = ChaCha8Rng::seed_from_u64(start.seed);
-        // B3.2, B8.5: the first player is drawn before the shuffle.
+        let initial_hand = options.deck.initial_hand;
+        // The game's RNG is made in place; the first player (B3.2, B8.5: drawn before the
+        // shuffle) is set once drawn.
+        let mut game = Provinces::empty(
+            rules,
+            ChaCha8Rng::seed_from_u64(start.seed),
+            Seat::new(0),
+            n,
+        );
         let first_player = match options.first_player {
             Some(first) => Seat::new(usize::from(first)),
-            None => Seat::new(rng.random_range(0..n)),
+            None => Seat::new(game.rng.random_range(0..n)),
         };
-        let initial_hand = options.deck.initial_hand;
-        let mut game = Provinces::empty(rules, rng, first_player, n);
+        game.first_player = first_player;
+        game.turn = Turn::of(first_player);
+        game.to_act = Some(first_player);
         match &start.deck {
-            Some(stacked) => {
-                if Bag::<30>::try_from_cards(stacked.iter().copied()) != Some(game.rules.cards) {
-                    return Err(SetupError(format!(
-                        "a stacked deck must hold every card of the deck exactly once ({} cards, top first); this one has {} cards that do not match the deck",
-                        game.rules.in_standard_order.len(),
-                        stacked.len()
-                    )));
-                }
-                game.deck.extend(stacked.iter().rev());
-            }
+            // Checked by `setup`: every card of the deck exactly once.
+            Some(stacked) => game.deck.extend(stacked.iter().rev()),
             None => {
                 // B3.1: the deck in standard card order, shuffled.
                 game.deck.extend_from_slice(&game.rules.in_standard_order);
@@ -124,6 +143,6 @@ impl Provinces {
         }
         game.start_turn();
         game.clamp_province_caps();
-        Ok(game)
+        game
     }
 }

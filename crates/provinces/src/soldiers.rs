@@ -142,6 +142,8 @@ impl Provinces {
     }
 
     /// S9.1: the soldier becomes a gold card worth its level.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn bank(&mut self, seat: Seat, level: u8) {
         self.take_from_hand(seat, Card::soldier(level), 1);
         self.put_gold(seat, level);
@@ -162,6 +164,8 @@ impl Provinces {
     }
 
     /// S9.2: the soldier is set aside while it is paid for, one gold card at a time.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn begin_activation(&mut self, seat: Seat, level: u8) {
         self.take_from_hand(seat, Card::soldier(level), 1);
         self.set_phase(Phase::Pay {
@@ -240,14 +244,14 @@ impl Provinces {
     }
 
     /// S9.4: the power-up joins the unit.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn attach(&mut self, seat: Seat, level: u8, unit: Unit) {
         let card = Card::power_up(level);
         self.take_from_hand(seat, card, 1);
-        let me = self.seat_mut(seat);
-        me.remove_unit(unit);
         let mut equipped = unit;
         equipped.power_ups.add(card, 1);
-        me.add_unit(equipped);
+        self.seat_mut(seat).replace_unit(unit, equipped);
         self.spend_action();
         self.finish_action();
     }
@@ -270,6 +274,8 @@ impl Provinces {
     }
 
     /// S9.5: the first unit is set aside while the second is chosen.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn begin_combine(&mut self, seat: Seat, unit: Unit) {
         self.seat_mut(seat).remove_unit(unit);
         self.set_phase(Phase::Combine { unit });
@@ -300,9 +306,7 @@ impl Provinces {
             debug_assert!(false, "{unit} and {other} cannot be combined");
             return;
         };
-        let me = self.seat_mut(seat);
-        me.remove_unit(other);
-        me.add_unit(joined);
+        self.seat_mut(seat).replace_unit(other, joined);
         self.spend_action();
         self.finish_action();
     }
@@ -318,6 +322,8 @@ impl Provinces {
     }
 
     /// S9.6: the unit is set aside while its power-ups are shared out, level by level.
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn begin_detach(&mut self, seat: Seat, unit: Unit) {
         self.seat_mut(seat).remove_unit(unit);
         self.share_next_level(unit, PowerUpBag::EMPTY, 0);

@@ -14,7 +14,7 @@
 //! | the order of the legal actions, random picks, one-option choices | `legal` |
 //! | why an action is refused | `refusal` |
 
-use std::{collections::VecDeque, sync::Arc};
+use std::sync::Arc;
 
 use interregnum_core::{Game, Observer, Outcome, Seat, SetupError, Start};
 use rand::{Rng, RngExt};
@@ -27,6 +27,7 @@ use crate::{
     deck::Deck,
     legal::{Find, Nth},
     packed::Packed,
+    room::Room,
     rules::Rules,
     setup::ProvincesOptions,
     unit::Unit,
@@ -39,7 +40,7 @@ pub struct SeatState {
     pub(crate) hand: Packed,
     /// Gold cards (soldier cards banked or won); their values are their levels. Changed
     /// only through [`Provinces::set_treasury`], [`Provinces::put_gold`] and
-    /// [`Provinces::take_gold`], or followed by [`SeatState::set_gold_sums`], which keep
+    /// [`Provinces::take_gold`], or followed by [`SeatState::recount_gold`], which keep
     /// `payable` and `gold_index` up to date.
     pub(crate) treasury: Packed,
     /// The slots of the soldier cards whose level is a sum of some of the treasury's gold
@@ -50,6 +51,12 @@ pub struct SeatState {
     pub(crate) gold_index: u32,
     /// The units, sorted.
     pub(crate) army: Vec<Unit>,
+    /// How many units of the army have a soldier marked as having attacked: changed only
+    /// through [`SeatState::add_unit`], [`SeatState::replace_unit`] and
+    /// [`SeatState::remove_unit`], or worked out again ([`SeatState::recount_marks`]),
+    /// so that the start of a turn clears marks (B4.1) without reading an army that has
+    /// none.
+    pub(crate) marked_units: u16,
     /// Provinces laid or captured.
     pub(crate) field: u16,
     /// The most Provinces this hand can hold, as far as public information tells: the
@@ -68,6 +75,7 @@ impl Default for SeatState {
             payable: 0,
             gold_index: 0,
             army: Vec::new(),
+            marked_units: 0,
             field: 0,
             province_cap: 0,
         }
@@ -75,16 +83,53 @@ impl Default for SeatState {
 }
 
 impl SeatState {
+    /// An empty seat with room for `units` in its army.
+    pub(crate) fn with_room(units: usize) -> SeatState {
+        SeatState {
+            army: Vec::with_capacity(units),
+            ..SeatState::default()
+        }
+    }
+
     /// Puts a unit into the army, which stays sorted.
     pub(crate) fn add_unit(&mut self, unit: Unit) {
         let at = self.army.partition_point(|u| *u < unit);
         self.army.insert(at, unit);
+        self.marked_units += u16::from(unit.any_marked());
+    }
+
+    /// Counts the marked units of an army set directly.
+    pub(crate) fn recount_marks(&mut self) {
+        self.marked_units = self.army.iter().filter(|u| u.any_marked()).count() as u16;
     }
 
     /// Works out the payable soldiers and the gold index of the treasury again.
-    pub(crate) fn set_gold_sums(&mut self, rules: &Rules) {
+    pub(crate) fn recount_gold(&mut self, rules: &Rules) {
         self.payable = rules.payable_slots(rules.gold_sums(&self.treasury));
         self.gold_index = rules.gold_index(&self.treasury);
+    }
+
+    /// Puts `new` in the place of a copy of `old` (or adds it, if there is none), keeping
+    /// the army sorted: what `remove_unit` then `add_unit` do, but the units between the
+    /// two places move one swap at a time, and an attack's marks or a power-up move a unit
+    /// by few places, so no `memmove` is called.
+    pub(crate) fn replace_unit(&mut self, old: Unit, new: Unit) {
+        let army = &mut self.army;
+        let Some(mut at) = army.iter().position(|u| *u == old) else {
+            self.add_unit(new);
+            return;
+        };
+        self.marked_units =
+            self.marked_units - u16::from(old.any_marked()) + u16::from(new.any_marked());
+        army[at] = new;
+        while at + 1 < army.len() && army[at + 1] < new {
+            army.swap(at, at + 1);
+            at += 1;
+        }
+        while at > 0 && army[at - 1] > new {
+            army.swap(at - 1, at);
+            at -= 1;
+        }
     }
 
     /// Takes a unit out of the army, if it is there.
@@ -93,6 +138,7 @@ impl SeatState {
         // search's ordered comparisons. (Copies of a unit are equal, so any will do.)
         if let Some(at) = self.army.iter().position(|u| *u == unit) {
             self.army.remove(at);
+            self.marked_units -= u16::from(unit.any_marked());
         }
     }
 }
@@ -192,6 +238,82 @@ pub enum Dying {
     Soldier { owner: Seat, level: u8 },
 }
 
+/// The cards of dying units still to resolve, in order (B6.2): a queue of at most
+/// [`MOST_DYING`], kept in the state so that a game allocates no room for it.
+#[derive(Clone, Copy)]
+pub(crate) struct DyingQueue {
+    /// A ring: the front is at `front`, and the next `len` entries (wrapping) follow it.
+    ring: [Dying; MOST_DYING],
+    front: u8,
+    len: u8,
+}
+
+impl DyingQueue {
+    pub(crate) const EMPTY: DyingQueue = DyingQueue {
+        ring: [Dying::PowerUps(PowerUpBag::EMPTY); MOST_DYING],
+        front: 0,
+        len: 0,
+    };
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Puts a card at the back; the queue holds at most [`MOST_DYING`] (what two units dying
+    /// at once leave).
+    pub(crate) fn push_back(&mut self, dying: Dying) {
+        debug_assert!(
+            usize::from(self.len) < MOST_DYING,
+            "more dying cards than two units"
+        );
+        self.ring[(usize::from(self.front) + usize::from(self.len)) % MOST_DYING] = dying;
+        self.len += 1;
+    }
+
+    pub(crate) fn pop_front(&mut self) -> Option<Dying> {
+        if self.len == 0 {
+            return None;
+        }
+        let dying = self.ring[usize::from(self.front) % MOST_DYING];
+        self.front = ((usize::from(self.front) + 1) % MOST_DYING) as u8;
+        self.len -= 1;
+        Some(dying)
+    }
+
+    /// The cards, front first.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &Dying> {
+        (0..usize::from(self.len)).map(|i| &self.ring[(usize::from(self.front) + i) % MOST_DYING])
+    }
+}
+
+impl Extend<Dying> for DyingQueue {
+    fn extend<I: IntoIterator<Item = Dying>>(&mut self, cards: I) {
+        for dying in cards {
+            self.push_back(dying);
+        }
+    }
+}
+
+impl PartialEq for DyingQueue {
+    /// The same cards in the same order (wherever the ring keeps them).
+    fn eq(&self, other: &DyingQueue) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl std::fmt::Debug for DyingQueue {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl Serialize for DyingQueue {
+    /// A list, front first.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
+}
+
 /// How the game ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]
@@ -267,9 +389,9 @@ const MOST_DYING: usize = 6;
 
 /// A game of Provinces: the full state, hidden cards included.
 ///
-/// Hands and treasuries are [`CardBag`]s and [`GoldBag`]s (no heap data); the deck, the
-/// discard pile and the armies are vectors with room for every card they can hold, so
-/// playing allocates nothing. The options live in [`Rules`], shared by every game of the
+/// Hands and treasuries are [`CardBag`]s and [`GoldBag`]s and the dying cards a
+/// [`DyingQueue`] (no heap data); the deck, the discard pile and the armies are vectors
+/// with room for every card they can hold, so playing allocates nothing. The options live in [`Rules`], shared by every game of the
 /// table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Provinces {
@@ -293,12 +415,24 @@ pub struct Provinces {
     /// An ability card set aside while it resolves (B5.2).
     pub(crate) resolving: Option<Card>,
     /// Cards of dying units still to resolve, in order (B6.2).
-    pub(crate) dying: VecDeque<Dying>,
+    pub(crate) dying: DyingQueue,
     pub(crate) seats: Vec<SeatState>,
     /// How the game ended, once it has: the rest of its [`ProvincesResult`] follows from
     /// the final state, so it is worked out when asked for ([`Provinces::result`]) rather
     /// than built (with its lists) at the end of every game a search plays out.
     pub(crate) ended: Option<EndKind>,
+}
+
+impl Drop for Provinces {
+    /// Leaves the game's room to the thread's next game ([`Room`]).
+    fn drop(&mut self) {
+        Room {
+            deck: std::mem::take(&mut self.deck),
+            discard: std::mem::take(&mut self.discard),
+            seats: std::mem::take(&mut self.seats),
+        }
+        .keep();
+    }
 }
 
 impl Provinces {
@@ -310,13 +444,7 @@ impl Provinces {
         first_player: Seat,
         n: usize,
     ) -> Provinces {
-        // Each seat its own room (a cloned Vec would not keep it).
-        let seats = (0..n)
-            .map(|_| SeatState {
-                army: Vec::with_capacity(rules.soldier_cards),
-                ..SeatState::default()
-            })
-            .collect();
+        let room = Room::take(n, rules.in_standard_order.len(), rules.soldier_cards);
         Provinces {
             rng,
             first_player,
@@ -324,12 +452,12 @@ impl Provinces {
             turn: Turn::of(first_player),
             phase: Phase::Main,
             to_act: Some(first_player),
-            deck: Vec::with_capacity(rules.in_standard_order.len()),
-            discard: Vec::with_capacity(rules.in_standard_order.len()),
+            deck: room.deck,
+            discard: room.discard,
             removed: Packed::EMPTY,
             resolving: None,
-            dying: VecDeque::with_capacity(MOST_DYING),
-            seats,
+            dying: DyingQueue::EMPTY,
+            seats: room.seats,
             ended: None,
             rules,
         }
@@ -485,7 +613,7 @@ impl Provinces {
     pub(crate) fn set_treasury(&mut self, seat: Seat, treasury: Packed) {
         let me = &mut self.seats[seat.index()];
         me.treasury = treasury;
-        me.set_gold_sums(&self.rules);
+        me.recount_gold(&self.rules);
     }
 
     /// The strength of a unit (B2.3).
@@ -532,6 +660,11 @@ impl Provinces {
     }
 
     /// Plays an action of the main phase.
+    // Inlined where an action is played, with each rule's function out of line: an action
+    // goes straight to the small function of its rule rather than through one large
+    // function that saves and restores every register its largest rule needs (about 4
+    // instructions per action at 2 players).
+    #[inline(always)]
     fn play_main(&mut self, seat: Seat, action: Action) {
         match action {
             Action::EndTurn => self.end_turn(),
@@ -549,38 +682,41 @@ impl Provinces {
     }
 
     /// Plays an action of a phase other than the main phase.
+    #[inline(never)]
     fn play_in_phase(&mut self, seat: Seat, action: Action) {
-        match (self.phase, action) {
-            (Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
+        // The phase is matched in place: each arm reads only its own fields (a copy of the
+        // whole phase was read for every action).
+        match (&self.phase, action) {
+            (&Phase::Pay { level, owed, .. }, Action::Pay(value)) => {
                 self.pay_for_activation(seat, level, owed, value);
             }
-            (Phase::Combine { unit }, Action::CombineWith(other)) => {
+            (&Phase::Combine { unit }, Action::CombineWith(other)) => {
                 self.combine(seat, unit, other);
             }
             (
-                Phase::Detach { unit, first, .. },
+                &Phase::Detach { unit, first, .. },
                 Action::Split {
                     level, first: k, ..
                 },
             ) => self.split(unit, first, level, k),
-            (Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
-            (Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
+            (&Phase::Window { window, offered }, Action::Pass) => self.pass(window, offered),
+            (&Phase::Window { window, .. }, Action::Guard) => self.play_royal_guard(seat, window),
             (
-                Phase::Window {
+                &Phase::Window {
                     window: Window::Attack { attacker, unit, .. },
                     ..
                 },
                 Action::Reaper,
             ) => self.play_reaper(seat, attacker, unit),
             (
-                Phase::Window {
+                &Phase::Window {
                     window: Window::Death { level, .. },
                     ..
                 },
                 Action::Monk,
             ) => self.play_monk(seat, level),
             (
-                Phase::Block {
+                &Phase::Block {
                     attacker,
                     unit,
                     target,
@@ -589,7 +725,7 @@ impl Provinces {
                 Action::Block(defender),
             ) => self.block(attacker, unit, target, amount, defender),
             (
-                Phase::Cover {
+                &Phase::Cover {
                     attacker,
                     target,
                     amount,
@@ -599,7 +735,7 @@ impl Provinces {
                 Action::Cover(value),
             ) => self.pay_cover(attacker, target, amount, owed, value),
             (
-                Phase::Give {
+                &Phase::Give {
                     actor,
                     target,
                     count,
@@ -607,7 +743,7 @@ impl Provinces {
                 },
                 Action::Give(value),
             ) => self.give_to_tax_collector(actor, target, count, value),
-            (Phase::Discard { count, .. }, Action::Discard(card)) => {
+            (&Phase::Discard { count, .. }, Action::Discard(card)) => {
                 self.discard_at_cleanup(seat, count, card);
             }
             _ => debug_assert!(false, "{action} applied in {:?}", self.phase),

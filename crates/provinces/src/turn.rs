@@ -12,13 +12,37 @@ use crate::{
     legal::Offers,
     packed::{NO_SLOT, nth_bit},
     state::{Drawn, Phase, Provinces},
-    unit::Unit,
 };
 
 impl Provinces {
     /// B8.1: draws up to `count` cards into `seat`'s hand, shuffling the discard pile into
     /// a new deck whenever the deck runs out; with both empty the draw stops.
     pub(crate) fn draw(&mut self, seat: Seat, count: u16) -> Drawn {
+        // Almost every draw finds enough cards in the deck: it takes the top `count` at
+        // once (a hand is a multiset, so their order does not matter) instead of popping
+        // and checking one at a time.
+        let Some(rest) = self.deck.len().checked_sub(usize::from(count)) else {
+            return self.draw_through_reshuffles(seat, count);
+        };
+        let mut drawn = Drawn {
+            provinces: 0,
+            cards: count,
+        };
+        let me = &mut self.seats[seat.index()];
+        for &card in &self.deck[rest..] {
+            drawn.provinces += u16::from(card == Card::PROVINCE);
+            me.hand.add_one(self.rules.slot(card));
+        }
+        self.deck.truncate(rest);
+        me.province_cap = me.province_cap.saturating_add(count);
+        drawn
+    }
+
+    /// [`Provinces::draw`] when the deck runs out: one card at a time.
+    // Rare (a few times a game): out of line, so that `draw` saves no registers for it.
+    #[cold]
+    #[inline(never)]
+    fn draw_through_reshuffles(&mut self, seat: Seat, count: u16) -> Drawn {
         let mut drawn = Drawn::default();
         let me = &mut self.seats[seat.index()];
         for _ in 0..count {
@@ -56,12 +80,13 @@ impl Provinces {
     /// it draws (S5).
     pub(crate) fn start_turn(&mut self) {
         let seat = self.turn.active;
-        let army = &mut self.seat_mut(seat).army;
-        if army.iter().any(Unit::any_marked) {
-            for unit in army.iter_mut() {
+        let me = self.seat_mut(seat);
+        if me.marked_units > 0 {
+            for unit in &mut me.army {
                 *unit = unit.with_marks(false);
             }
-            army.sort_unstable();
+            me.army.sort_unstable();
+            me.marked_units = 0;
         }
         self.turn.actions_used = 0;
         self.turn.provinces_laid = 0;
@@ -97,6 +122,8 @@ impl Provinces {
     }
 
     /// S7: End Turn before the allowance is used up; no action was the last (B7.3: k = 0).
+    // A main-phase action: out of line (see `Provinces::play_main`).
+    #[inline(never)]
     pub(crate) fn end_turn(&mut self) {
         self.cleanup(Drawn::default());
     }
@@ -198,9 +225,6 @@ impl Provinces {
 /// B8.1, when the deck is empty: the discard pile is shuffled into a new deck (and the empty
 /// deck's room becomes the new discard pile's), whose top card is drawn; `None` when the
 /// discard pile is empty too.
-// Rare (a few times a game): out of line, so that `draw` stays small.
-#[cold]
-#[inline(never)]
 fn reshuffle(deck: &mut Vec<Card>, discard: &mut Vec<Card>, rng: &mut ChaCha8Rng) -> Option<Card> {
     std::mem::swap(deck, discard);
     shuffle(deck, rng);
