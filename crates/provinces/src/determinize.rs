@@ -14,7 +14,7 @@ use crate::{
     card::{Card, CardBag},
     invariants::census,
     rules::Rules,
-    state::{Provinces, Turn},
+    state::{MOST_DYING, Provinces, Turn},
     view::ProvincesView,
 };
 
@@ -87,6 +87,12 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     game.discard.extend_from_slice(&view.discard);
     game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;
+    if view.dying.len() > MOST_DYING {
+        return Err(SetupError(format!(
+            "the view shows {} dying cards; at most {MOST_DYING} can wait at once",
+            view.dying.len()
+        )));
+    }
     game.dying.extend(view.dying.iter().copied());
     game.ended = view.result.as_ref().map(|result| result.end);
     let mut unknown_bag = full;

@@ -260,9 +260,10 @@ impl DyingQueue {
     }
 
     /// Puts a card at the back; the queue holds at most [`MOST_DYING`] (what two units dying
-    /// at once leave).
+    /// at once leave). Checked in every build: a ring past its room would overwrite a card
+    /// still to resolve, and deaths are rare enough that the check costs nothing.
     pub(crate) fn push_back(&mut self, dying: Dying) {
-        debug_assert!(
+        assert!(
             usize::from(self.len) < MOST_DYING,
             "more dying cards than two units"
         );
@@ -385,7 +386,7 @@ impl Turn {
 
 /// The most cards of dying units waiting at once: two units of two soldiers and their
 /// power-ups (a tie in B6.1 step 3).
-const MOST_DYING: usize = 6;
+pub(crate) const MOST_DYING: usize = 6;
 
 /// A game of Provinces: the full state, hidden cards included.
 ///

@@ -5,7 +5,7 @@ mod common;
 use common::*;
 use interregnum_core::{Game, Observer, Start};
 use interregnum_provinces::{
-    Action, Card, EndKind, Phase, Position, Provinces, ProvincesOptions, Window,
+    Action, Card, Dying, EndKind, Phase, Position, PowerUpBag, Provinces, ProvincesOptions, Window,
 };
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
@@ -685,6 +685,18 @@ fn rule_b2_views_hide_hands_and_deck() {
         assert_eq!(sampled.hand(seat), g.hand(seat));
     }
     assert!(Provinces::determinize(&spectator, &mut ChaCha8Rng::seed_from_u64(5)).is_err());
+}
+
+/// B6.2: at most two units' cards wait to resolve at once; a view claiming more is refused
+/// with a typed error rather than sampled into a state that cannot hold them.
+#[test]
+fn rule_b6_2_determinize_refuses_more_dying_cards_than_two_units_leave() {
+    let g = fresh(2, 11);
+    let mut view = g.view(Observer::Seat(A));
+    view.dying = vec![Dying::PowerUps(PowerUpBag::EMPTY); 7];
+    let error = Provinces::determinize(&view, &mut ChaCha8Rng::seed_from_u64(5))
+        .expect_err("seven dying cards cannot be sampled");
+    assert!(error.0.contains("7 dying cards"), "{}", error.0);
 }
 
 #[test]
