@@ -34,6 +34,12 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     if view.seats.len() != n || me.index() >= n {
         return Err(SetupError("the view's seats do not fit its options".into()));
     }
+    if view.dying.len() > MOST_DYING {
+        return Err(SetupError(format!(
+            "the view shows {} dying cards; at most {MOST_DYING} can wait at once",
+            view.dying.len()
+        )));
+    }
     let Some(my_hand) = view.seats[me.index()].hand else {
         return Err(SetupError(
             "the view does not show the observer's own hand".into(),
@@ -87,12 +93,6 @@ pub(crate) fn sample<R: Rng + ?Sized>(
     game.discard.extend_from_slice(&view.discard);
     game.removed = rules.pack(&view.removed).unwrap_or_default();
     game.resolving = view.resolving;
-    if view.dying.len() > MOST_DYING {
-        return Err(SetupError(format!(
-            "the view shows {} dying cards; at most {MOST_DYING} can wait at once",
-            view.dying.len()
-        )));
-    }
     game.dying.extend(view.dying.iter().copied());
     game.ended = view.result.as_ref().map(|result| result.end);
     let mut unknown_bag = full;

@@ -392,8 +392,8 @@ pub(crate) const MOST_DYING: usize = 6;
 ///
 /// Hands and treasuries are [`CardBag`]s and [`GoldBag`]s and the dying cards a
 /// [`DyingQueue`] (no heap data); the deck, the discard pile and the armies are vectors
-/// with room for every card they can hold, so playing allocates nothing. The options live in [`Rules`], shared by every game of the
-/// table.
+/// with room for every card they can hold, so playing allocates nothing. The options live
+/// in [`Rules`], shared by every game of the table.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Provinces {
     pub(crate) rules: Arc<Rules>,
