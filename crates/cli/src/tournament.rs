@@ -5,8 +5,8 @@
 //! entrants alternate around it (A, C against B, D at four: the two teams of The Imposter
 //! Kings), and the second game of the deal shifts the pattern by one seat, so each entrant
 //! sits in every seat. A game goes to the entrant whose seats did better on average.
-//! Ratings are Glicko-2 (skillratings), one rating period per round of mirrored deals,
-//! with their deviation as the uncertainty.
+//! Ratings are Glicko-2 (skillratings), the whole tournament one rating period (a bot's
+//! strength does not drift between its games), with their deviation as the uncertainty.
 //!
 //! External bots (`cmd:COMMAND`, see [`crate::external`]) run as one process per game and
 //! may fail: a decision not answered within the move time (a timeout), a bot that ends
@@ -119,7 +119,6 @@ pub struct Plan<'a, G: Game> {
 #[derive(Clone, Debug)]
 struct Fixture {
     pair: usize,
-    round: usize,
     /// The entrant index in each seat.
     seats: Vec<usize>,
     deal_seed: u64,
@@ -253,7 +252,6 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
                     .collect();
                 fixtures.push(Fixture {
                     pair,
-                    round,
                     seats,
                     deal_seed,
                 });

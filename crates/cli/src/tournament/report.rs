@@ -128,6 +128,37 @@ fn faults_by_entrant(
     faults
 }
 
+/// One game between two entrants, each side's score from 0 to 1.
+#[derive(Clone, Copy, Debug)]
+struct RatedGame {
+    first: usize,
+    second: usize,
+    first_score: f64,
+    second_score: f64,
+}
+
+/// Each of `n` entrants' Glicko-2 rating from `games`, all in one rating period.
+///
+/// Glicko-2 treats the games of a period as played at once, and lets strength drift from one
+/// period to the next. A bot's strength does not drift, so the whole tournament is one
+/// period: the ratings do not depend on the order the games were played in, and in a
+/// round-robin (every entrant the same number of games against each other one) they rank
+/// the entrants as their scores do. With a period per round of deals, as before, the later
+/// rounds weighed more, and a bot could be ranked below one it outscored.
+fn glicko2_ratings(n: usize, games: &[RatedGame]) -> Vec<Glicko2Rating> {
+    let config = Glicko2Config::new();
+    let start = Glicko2Rating::new();
+    let mut period: Vec<Vec<(Glicko2Rating, Outcomes)>> = vec![Vec::new(); n];
+    for game in games {
+        period[game.first].push((start, outcome_of(game.first_score)));
+        period[game.second].push((start, outcome_of(game.second_score)));
+    }
+    period
+        .iter()
+        .map(|games| glicko2_rating_period(&start, games, &config))
+        .collect()
+}
+
 pub(super) fn report<G: Heuristic>(
     plan: &Plan<'_, G>,
     seats: usize,
@@ -168,34 +199,26 @@ pub(super) fn report<G: Heuristic>(
         })
         .collect();
 
-    // Glicko-2, one rating period per round of mirrored deals.
-    let config = Glicko2Config::new();
-    let mut ratings = vec![Glicko2Rating::new(); n];
-    let mut totals = vec![(0usize, 0.0f64); n];
-    for round in 0..deals {
-        let mut period: Vec<Vec<(Glicko2Rating, Outcomes)>> = vec![Vec::new(); n];
-        for (fixture, record) in fixtures
-            .iter()
-            .zip(records)
-            .filter(|(f, _)| f.round == round)
-        {
+    let games: Vec<RatedGame> = fixtures
+        .iter()
+        .zip(records)
+        .map(|(fixture, record)| {
             let (a, b) = pairs[fixture.pair];
-            let (score_a, score_b) = (
-                fixture.score(&record.payoffs, a),
-                fixture.score(&record.payoffs, b),
-            );
-            period[a].push((ratings[b], outcome_of(score_a)));
-            period[b].push((ratings[a], outcome_of(score_b)));
-            totals[a].0 += 1;
-            totals[a].1 += score_a;
-            totals[b].0 += 1;
-            totals[b].1 += score_b;
-        }
-        ratings = ratings
-            .iter()
-            .zip(&period)
-            .map(|(r, games)| glicko2_rating_period(r, games, &config))
-            .collect();
+            RatedGame {
+                first: a,
+                second: b,
+                first_score: fixture.score(&record.payoffs, a),
+                second_score: fixture.score(&record.payoffs, b),
+            }
+        })
+        .collect();
+    let ratings = glicko2_ratings(n, &games);
+    let mut totals = vec![(0usize, 0.0f64); n];
+    for game in &games {
+        totals[game.first].0 += 1;
+        totals[game.first].1 += game.first_score;
+        totals[game.second].0 += 1;
+        totals[game.second].1 += game.second_score;
     }
     let all_faults = faults_by_entrant(n, fixtures, records, |_| true);
     let mut rating_rows: Vec<Rating> = ratings
@@ -413,6 +436,88 @@ pub fn csv(report: &Report) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A game of `first` against `second` that `first` scored `score` in (1, 0.5 or 0).
+    fn game(first: usize, second: usize, score: f64) -> RatedGame {
+        RatedGame {
+            first,
+            second,
+            first_score: score,
+            second_score: 1.0 - score,
+        }
+    }
+
+    /// Two bots, 40 games: the first wins 22, all of them early, and loses the last 18.
+    /// Rated a round at a time, as the tournament once did, the late losses outweighed
+    /// the early wins.
+    fn early_wins_late_losses() -> Vec<RatedGame> {
+        (0..40)
+            .map(|i| game(0, 1, if i < 22 { 1.0 } else { 0.0 }))
+            .collect()
+    }
+
+    #[test]
+    fn ratings_do_not_depend_on_the_order_of_the_games() {
+        let games = early_wins_late_losses();
+        let mut reversed = games.clone();
+        reversed.reverse();
+        let mut interleaved: Vec<RatedGame> = games.iter().step_by(2).copied().collect();
+        interleaved.extend(games.iter().skip(1).step_by(2));
+        let rated = glicko2_ratings(2, &games);
+        for other in [reversed, interleaved] {
+            let again = glicko2_ratings(2, &other);
+            for (a, b) in rated.iter().zip(&again) {
+                assert_eq!(
+                    (a.rating, a.deviation, a.volatility),
+                    (b.rating, b.deviation, b.volatility)
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_bot_that_scored_more_is_rated_higher() {
+        let rated = glicko2_ratings(2, &early_wins_late_losses());
+        assert!(
+            rated[0].rating > 1500.0 && rated[1].rating < 1500.0,
+            "{rated:?}"
+        );
+
+        // A round-robin of four with close and far scores, draws among them: ranks follow
+        // the scores.
+        let mut games = Vec::new();
+        let results = [
+            (0, 1, [1.0, 1.0, 0.0, 0.5, 1.0, 0.0]), // 0 against 1: 3.5 of 6
+            (0, 2, [1.0, 1.0, 1.0, 0.0, 1.0, 0.5]), // 4.5
+            (0, 3, [1.0; 6]),
+            (1, 2, [0.0, 1.0, 1.0, 0.5, 1.0, 0.0]), // 3.5
+            (1, 3, [1.0, 1.0, 1.0, 1.0, 0.0, 1.0]), // 5
+            (2, 3, [0.5, 1.0, 0.0, 1.0, 1.0, 1.0]), // 4.5
+        ];
+        for (a, b, scores) in results {
+            games.extend(scores.iter().map(|&score| game(a, b, score)));
+        }
+        let rated = glicko2_ratings(4, &games);
+        let totals: Vec<f64> = (0..4)
+            .map(|e| {
+                games
+                    .iter()
+                    .map(|g| match e {
+                        e if e == g.first => g.first_score,
+                        e if e == g.second => g.second_score,
+                        _ => 0.0,
+                    })
+                    .sum()
+            })
+            .collect();
+        for a in 0..4 {
+            for b in 0..4 {
+                if totals[a] > totals[b] {
+                    assert!(rated[a].rating > rated[b].rating, "{totals:?} {rated:?}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_pair_table_says_who_fills_the_third_seat() {
