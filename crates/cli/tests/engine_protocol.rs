@@ -413,6 +413,39 @@ fn games_and_quit_refuse_unknown_fields_like_every_command() {
     assert!(engine.child.wait().unwrap().success());
 }
 
+/// A key given twice in one object is ambiguous: the engine refuses the line rather than
+/// act on one of the values (it used to take the last, so `{"cmd":"games","cmd":"quit"}`
+/// ended the session), at any depth of the request, and the session goes on.
+#[test]
+fn a_key_given_twice_is_refused_at_any_depth() {
+    let mut engine = Engine::start();
+    let opened = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 1}));
+    let legal = engine.ok(json!({"cmd": "legal"}))["legal"].clone();
+    let (first, second) = (legal[0].as_str().unwrap(), legal[1].as_str().unwrap());
+    for line in [
+        r#"{"cmd":"games","cmd":"quit"}"#.to_owned(),
+        format!(r#"{{"cmd":"apply","action":"{first}","action":"{second}"}}"#),
+        r#"{"cmd":"new","game":"provinces","options":{"players":3,"players":2}}"#.to_owned(),
+        r#"{"cmd":"new","game":"provinces","options":{"deck":{"rules":{"hand_limit":3,"hand_limit":9}}}}"#.to_owned(),
+        r#"{"cmd":"load","replay":{"format":1,"game":"claim","options":{"first_leader":0,"first_leader":1},"seed":1,"actions":[]}}"#.to_owned(),
+    ] {
+        let answer = engine.send_raw(&line);
+        assert_eq!(answer["ok"], false, "{line} -> {answer}");
+        assert_eq!(answer["error"]["kind"], "bad_request", "{line} -> {answer}");
+        assert!(
+            answer["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("twice")),
+            "{line} -> {answer}"
+        );
+    }
+    // Nothing was played or opened, and the session goes on.
+    let now = engine.ok(json!({"cmd": "legal"}));
+    assert_eq!(now["game"], opened["game"]);
+    assert_eq!(now["legal"], legal);
+    assert_eq!(engine.ok(json!({"cmd": "quit"}))["bye"], true);
+}
+
 /// docs/protocol.md: `bad_seat` for a seat this game does not have, `no_such_game` for a
 /// handle no open game has, `bad_request` for a value of the wrong type.
 #[test]
