@@ -446,6 +446,36 @@ fn a_key_given_twice_is_refused_at_any_depth() {
     assert_eq!(engine.ok(json!({"cmd": "quit"}))["bye"], true);
 }
 
+/// A replay record with a field it does not have (a typo such as `dekc` for `deck`) is
+/// refused like any unknown field, instead of being played back without it: a stacked
+/// deck spelt wrong used to load a game dealt from the seed, a different deal.
+#[test]
+fn a_replay_with_an_unknown_field_is_refused() {
+    let mut engine = Engine::start();
+    engine.ok(json!({"cmd": "new", "game": "claim", "seed": 1}));
+    let mut replay = engine.ok(json!({"cmd": "replay"}))["replay"].clone();
+    let deck: Vec<String> = ["Gb", "Kn", "Un", "Dw", "Dp"]
+        .iter()
+        .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
+        .filter(|c| c != "Kn0" && c != "Kn1")
+        .chain(["Gb0"; 4].map(String::from))
+        .collect();
+    replay["dekc"] = json!(deck);
+    let answer = engine.send(json!({"cmd": "load", "replay": replay}));
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert_eq!(answer["error"]["kind"], "bad_request", "{answer}");
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("dekc")),
+        "{answer}"
+    );
+    // Spelt right, the same record loads the stacked deal.
+    replay["deck"] = replay["dekc"].take();
+    replay.as_object_mut().unwrap().remove("dekc");
+    engine.ok(json!({"cmd": "load", "replay": replay}));
+}
+
 /// docs/protocol.md: `bad_seat` for a seat this game does not have, `no_such_game` for a
 /// handle no open game has, `bad_request` for a value of the wrong type.
 #[test]
