@@ -97,19 +97,34 @@ fn raw_id<'de, D: Deserializer<'de>>(input: D) -> Result<Option<Box<RawValue>>, 
     Box::<RawValue>::deserialize(input).map(Some)
 }
 
-/// A JSON value in which no object has a key twice. Parsed before a request is read: JSON
+/// A request in which no object has a key twice. Parsed before a request is read: JSON
 /// leaves the meaning of a repeated key open and serde keeps the last value, so a request
 /// such as `{"cmd":"games","cmd":"quit"}`, or options with `players` twice, is refused as
-/// ambiguous instead of acted on.
+/// ambiguous instead of acted on. The request's own `id` is skipped, not read: it is echoed
+/// as the text it was sent as, whatever JSON it is (`1e400` too, which no number holds).
 struct UniqueKeys;
 
 impl<'de> Deserialize<'de> for UniqueKeys {
     fn deserialize<D: Deserializer<'de>>(input: D) -> Result<UniqueKeys, D::Error> {
-        input.deserialize_any(UniqueKeysVisitor)
+        input.deserialize_any(UniqueKeysVisitor { top: true })
     }
 }
 
-struct UniqueKeysVisitor;
+/// A value below the request's top level, where every key counts.
+struct NestedUniqueKeys;
+
+impl<'de> Deserialize<'de> for NestedUniqueKeys {
+    fn deserialize<D: Deserializer<'de>>(input: D) -> Result<NestedUniqueKeys, D::Error> {
+        input
+            .deserialize_any(UniqueKeysVisitor { top: false })
+            .map(|UniqueKeys| NestedUniqueKeys)
+    }
+}
+
+struct UniqueKeysVisitor {
+    /// Whether this is the request object itself, whose `id` is not read.
+    top: bool,
+}
 
 impl<'de> Visitor<'de> for UniqueKeysVisitor {
     type Value = UniqueKeys;
@@ -126,14 +141,18 @@ impl<'de> Visitor<'de> for UniqueKeysVisitor {
                     "the key {key:?} is given twice in one object; give each key once"
                 )));
             }
+            if self.top && key == "id" {
+                map.next_value::<de::IgnoredAny>()?;
+            } else {
+                map.next_value::<NestedUniqueKeys>()?;
+            }
             keys.insert(key);
-            map.next_value::<UniqueKeys>()?;
         }
         Ok(UniqueKeys)
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<UniqueKeys, A::Error> {
-        while seq.next_element::<UniqueKeys>()?.is_some() {}
+        while seq.next_element::<NestedUniqueKeys>()?.is_some() {}
         Ok(UniqueKeys)
     }
 

@@ -515,6 +515,7 @@ fn an_id_is_echoed_byte_for_byte() {
     let mut engine = Engine::start();
     for id in [
         "1e2",
+        "1e400",
         "123456789012345678901234567890",
         "-0.0",
         "1.50",
@@ -522,6 +523,7 @@ fn an_id_is_echoed_byte_for_byte() {
         "\"été\"",
         "null",
         r#"{"b": [1, 2.0], "a":true}"#,
+        r#"{"a": 1, "a": 2}"#,
     ] {
         for request in [r#""cmd":"games""#, r#""cmd":"dance""#] {
             let answer = engine.exchange(format!(r#"{{{request},"id":{id}}}"#).as_bytes());
