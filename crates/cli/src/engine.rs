@@ -4,13 +4,17 @@
 //! an error answer; the process never exits on it and every open game stays as it was.
 
 use std::{
-    collections::BTreeMap,
+    collections::{BTreeMap, BTreeSet},
     fmt,
     io::{BufRead, Write},
 };
 
 use interregnum_core::{ActionError, DynGame, Observer, Replay, Seat};
-use serde::{Deserialize, Deserializer, Serialize, Serializer, ser::SerializeMap};
+use serde::{
+    Deserialize, Deserializer, Serialize, Serializer,
+    de::{self, MapAccess, SeqAccess, Visitor},
+    ser::SerializeMap,
+};
 use serde_json::{Map, Number, Value, json, value::RawValue};
 
 use crate::{
@@ -91,6 +95,90 @@ struct Envelope {
 /// `"id": null` is an id too, and is echoed.
 fn raw_id<'de, D: Deserializer<'de>>(input: D) -> Result<Option<Box<RawValue>>, D::Error> {
     Box::<RawValue>::deserialize(input).map(Some)
+}
+
+/// A request in which no object has a key twice. Parsed before a request is read: JSON
+/// leaves the meaning of a repeated key open and serde keeps the last value, so a request
+/// such as `{"cmd":"games","cmd":"quit"}`, or options with `players` twice, is refused as
+/// ambiguous instead of acted on. The request's own `id` is skipped, not read: it is echoed
+/// as the text it was sent as, whatever JSON it is (`1e400` too, which no number holds).
+struct UniqueKeys;
+
+impl<'de> Deserialize<'de> for UniqueKeys {
+    fn deserialize<D: Deserializer<'de>>(input: D) -> Result<UniqueKeys, D::Error> {
+        input.deserialize_any(UniqueKeysVisitor { top: true })
+    }
+}
+
+/// A value below the request's top level, where every key counts.
+struct NestedUniqueKeys;
+
+impl<'de> Deserialize<'de> for NestedUniqueKeys {
+    fn deserialize<D: Deserializer<'de>>(input: D) -> Result<NestedUniqueKeys, D::Error> {
+        input
+            .deserialize_any(UniqueKeysVisitor { top: false })
+            .map(|UniqueKeys| NestedUniqueKeys)
+    }
+}
+
+struct UniqueKeysVisitor {
+    /// Whether this is the request object itself, whose `id` is not read.
+    top: bool,
+}
+
+impl<'de> Visitor<'de> for UniqueKeysVisitor {
+    type Value = UniqueKeys;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a JSON value")
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<UniqueKeys, A::Error> {
+        let mut keys = BTreeSet::new();
+        while let Some(key) = map.next_key::<String>()? {
+            if keys.contains(&key) {
+                return Err(de::Error::custom(format!(
+                    "the key {key:?} is given twice in one object; give each key once"
+                )));
+            }
+            if self.top && key == "id" {
+                map.next_value::<de::IgnoredAny>()?;
+            } else {
+                map.next_value::<NestedUniqueKeys>()?;
+            }
+            keys.insert(key);
+        }
+        Ok(UniqueKeys)
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<UniqueKeys, A::Error> {
+        while seq.next_element::<NestedUniqueKeys>()?.is_some() {}
+        Ok(UniqueKeys)
+    }
+
+    fn visit_bool<E>(self, _: bool) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_i64<E>(self, _: i64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_u64<E>(self, _: u64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_f64<E>(self, _: f64) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_str<E>(self, _: &str) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
+
+    fn visit_unit<E>(self) -> Result<UniqueKeys, E> {
+        Ok(UniqueKeys)
+    }
 }
 
 /// An error answer: a kind a program can match on, and a message a person can read.
@@ -221,7 +309,9 @@ impl Session {
                 "the line is empty; send one JSON object per line, like {\"cmd\":\"games\"}",
             ));
         }
-        let envelope: Envelope = match serde_json::from_str(text) {
+        let envelope = serde_json::from_str::<UniqueKeys>(text)
+            .and_then(|UniqueKeys| serde_json::from_str::<Envelope>(text));
+        let envelope: Envelope = match envelope {
             Ok(envelope) => envelope,
             Err(err) if err.is_data() => {
                 return refuse(Failure::new("bad_request", err.to_string()));

@@ -413,6 +413,69 @@ fn games_and_quit_refuse_unknown_fields_like_every_command() {
     assert!(engine.child.wait().unwrap().success());
 }
 
+/// A key given twice in one object is ambiguous: the engine refuses the line rather than
+/// act on one of the values (it used to take the last, so `{"cmd":"games","cmd":"quit"}`
+/// ended the session), at any depth of the request, and the session goes on.
+#[test]
+fn a_key_given_twice_is_refused_at_any_depth() {
+    let mut engine = Engine::start();
+    let opened = engine.ok(json!({"cmd": "new", "game": "claim", "seed": 1}));
+    let legal = engine.ok(json!({"cmd": "legal"}))["legal"].clone();
+    let (first, second) = (legal[0].as_str().unwrap(), legal[1].as_str().unwrap());
+    for line in [
+        r#"{"cmd":"games","cmd":"quit"}"#.to_owned(),
+        format!(r#"{{"cmd":"apply","action":"{first}","action":"{second}"}}"#),
+        r#"{"cmd":"new","game":"provinces","options":{"players":3,"players":2}}"#.to_owned(),
+        r#"{"cmd":"new","game":"provinces","options":{"deck":{"rules":{"hand_limit":3,"hand_limit":9}}}}"#.to_owned(),
+        r#"{"cmd":"load","replay":{"format":1,"game":"claim","options":{"first_leader":0,"first_leader":1},"seed":1,"actions":[]}}"#.to_owned(),
+    ] {
+        let answer = engine.send_raw(&line);
+        assert_eq!(answer["ok"], false, "{line} -> {answer}");
+        assert_eq!(answer["error"]["kind"], "bad_request", "{line} -> {answer}");
+        assert!(
+            answer["error"]["message"]
+                .as_str()
+                .is_some_and(|m| m.contains("twice")),
+            "{line} -> {answer}"
+        );
+    }
+    // Nothing was played or opened, and the session goes on.
+    let now = engine.ok(json!({"cmd": "legal"}));
+    assert_eq!(now["game"], opened["game"]);
+    assert_eq!(now["legal"], legal);
+    assert_eq!(engine.ok(json!({"cmd": "quit"}))["bye"], true);
+}
+
+/// A replay record with a field it does not have (a typo such as `dekc` for `deck`) is
+/// refused like any unknown field, instead of being played back without it: a stacked
+/// deck spelt wrong used to load a game dealt from the seed, a different deal.
+#[test]
+fn a_replay_with_an_unknown_field_is_refused() {
+    let mut engine = Engine::start();
+    engine.ok(json!({"cmd": "new", "game": "claim", "seed": 1}));
+    let mut replay = engine.ok(json!({"cmd": "replay"}))["replay"].clone();
+    let deck: Vec<String> = ["Gb", "Kn", "Un", "Dw", "Dp"]
+        .iter()
+        .flat_map(|f| (0..10).map(move |v| format!("{f}{v}")))
+        .filter(|c| c != "Kn0" && c != "Kn1")
+        .chain(["Gb0"; 4].map(String::from))
+        .collect();
+    replay["dekc"] = json!(deck);
+    let answer = engine.send(json!({"cmd": "load", "replay": replay}));
+    assert_eq!(answer["ok"], false, "{answer}");
+    assert_eq!(answer["error"]["kind"], "bad_request", "{answer}");
+    assert!(
+        answer["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("dekc")),
+        "{answer}"
+    );
+    // Spelt right, the same record loads the stacked deal.
+    replay["deck"] = replay["dekc"].take();
+    replay.as_object_mut().unwrap().remove("dekc");
+    engine.ok(json!({"cmd": "load", "replay": replay}));
+}
+
 /// docs/protocol.md: `bad_seat` for a seat this game does not have, `no_such_game` for a
 /// handle no open game has, `bad_request` for a value of the wrong type.
 #[test]
@@ -452,6 +515,7 @@ fn an_id_is_echoed_byte_for_byte() {
     let mut engine = Engine::start();
     for id in [
         "1e2",
+        "1e400",
         "123456789012345678901234567890",
         "-0.0",
         "1.50",
@@ -459,6 +523,7 @@ fn an_id_is_echoed_byte_for_byte() {
         "\"été\"",
         "null",
         r#"{"b": [1, 2.0], "a":true}"#,
+        r#"{"a": 1, "a": 2}"#,
     ] {
         for request in [r#""cmd":"games""#, r#""cmd":"dance""#] {
             let answer = engine.exchange(format!(r#"{{{request},"id":{id}}}"#).as_bytes());

@@ -152,6 +152,23 @@ fn bad_command_line_input_is_an_error_not_a_crash() {
     assert!(!zero.contains('\\') && !zero.contains("  "), "{zero}");
 }
 
+/// A typed line that is not UTF-8 (a pipe from another program, a terminal in another
+/// encoding) is refused like any line that is not a move, and the game goes on: it used to
+/// end the session with "stream did not contain valid UTF-8".
+#[test]
+fn a_line_that_is_not_utf8_is_refused_and_the_game_goes_on() {
+    let output = interregnum()
+        .args(["play", "claim", "--seed", "3", "--bot", "random"])
+        .env("NO_COLOR", "1")
+        .write_stdin(&b"\xff\xfe Kn7\nquit\n"[..])
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{stdout}");
+    assert!(stdout.contains("Type help for the notation"), "{stdout}");
+    assert!(stdout.contains("Game left unfinished"), "{stdout}");
+}
+
 /// Leaving a game tells how to come back: the same command, every option repeated, with the
 /// deal's seed added when it was left out.
 #[test]

@@ -12,7 +12,11 @@ pub const REPLAY_FORMAT: u32 = 1;
 /// (seed and stacked deck) and every action in the game's notation.
 /// Replaying it reproduces the game exactly, hidden cards included, so a replay file is
 /// as secret as the full state: give a seat only what its view shows until the game is over.
+///
+/// A record with a field it does not have is refused: played back without it (a stacked
+/// `deck` spelt wrong), it would be another game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Replay {
     pub format: u32,
     pub game: String,
@@ -180,4 +184,19 @@ pub(crate) fn parse_deck<G: Game>(
     })
     .transpose()
     .map_err(ReplayError::from)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_record_with_an_unknown_field_is_refused() {
+        let record = r#"{"format":1,"game":"claim","options":null,"seed":1,"actions":[]}"#;
+        assert!(serde_json::from_str::<Replay>(record).is_ok());
+        let misspelt =
+            r#"{"format":1,"game":"claim","options":null,"seed":1,"dekc":[],"actions":[]}"#;
+        let err = serde_json::from_str::<Replay>(misspelt).expect_err("an unknown field");
+        assert!(err.to_string().contains("dekc"), "{err}");
+    }
 }

@@ -555,9 +555,14 @@ fn count(key: &str, value: Option<i64>, default: u8) -> Result<u8, DeckError> {
     }
 }
 
+/// A player-count key of a table: exactly `"2"`, `"3"` or `"4"`. Other spellings of a
+/// count (`"02"`, `"+2"`, `" 2"`) are refused, or two keys could name one count and the
+/// table keep only one of their values.
 fn player_key(key: &str, text: &str) -> Result<u8, DeckError> {
-    match text.trim().parse::<u8>() {
-        Ok(p @ 2..=4) => Ok(p),
+    match text {
+        "2" => Ok(2),
+        "3" => Ok(3),
+        "4" => Ok(4),
         _ => Err(DeckError::OutOfRange {
             key: format!("{key}.{text}"),
             value: format!("{text:?}"),

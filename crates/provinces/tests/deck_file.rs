@@ -235,6 +235,28 @@ fn bad_first_turn_actions() {
     );
 }
 
+/// A player-count key is exactly "2", "3" or "4" (docs/deck-file.md): a spelling that only
+/// reads as a count (`"02"`, `"+2"`, `" 2"`) is refused, so that two keys can never name one
+/// count and one of them be dropped without a word.
+#[test]
+fn bad_player_count_key_spelling() {
+    for key in ["02", "+2", " 2", "2 "] {
+        refused_key(
+            &format!("[rules]\nfirst_turn_actions = {{ {key:?} = 1 }}\n"),
+            "first_turn_actions.",
+        );
+        refused_key(
+            &format!("[rules]\nprovinces_to_win = {{ {key:?} = 5, \"3\" = 4, \"4\" = 3 }}\n"),
+            "provinces_to_win.",
+        );
+    }
+    // Two keys for one count, the one read last (`"2"` = 2) silently winning before.
+    refused_key(
+        "[rules]\nactions_per_turn = 2\nfirst_turn_actions = { \"02\" = 1, \"2\" = 2 }\n",
+        "first_turn_actions.02",
+    );
+}
+
 #[test]
 fn bad_max_soldiers_per_unit() {
     let message = refused_key(

@@ -50,9 +50,12 @@ pub trait DynVector: Send + Sync {
     fn observation_len(&self) -> usize;
     /// The size of the action space.
     fn n_actions(&self) -> usize;
-    /// Deals every game anew from the seed and writes the first observations.
+    /// Deals every game anew from the seed and writes the first observations (into buffers
+    /// of the shapes [`Buffers::for_vector`] gives; others are refused).
     fn reset(&mut self, seed: u64, out: Out<'_>) -> Result<()>;
-    /// Plays `actions[i]` (an id) in game `i`. If any action is not legal, no game moves.
+    /// Plays `actions[i]` (an id) in game `i`. If any action is not legal, no game moves;
+    /// nor before the first reset, or with buffers of other shapes than
+    /// [`Buffers::for_vector`] gives.
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<()>;
 }
 
@@ -68,6 +71,9 @@ pub struct Vector<G: Encoding> {
     threads: usize,
     /// The actions of the step being played, one per game (kept to reuse its buffer).
     chosen: Vec<G::Action>,
+    /// Whether a reset has written every game's rows: until then no mask says what is
+    /// legal, so a step is refused.
+    reset_done: bool,
 }
 
 /// One game of the vector and how many it has dealt: deal `e` of game `i` is seeded
@@ -117,7 +123,35 @@ impl<G: Encoding> Vector<G> {
             n_seats,
             threads: threads.max(1),
             chosen: Vec::with_capacity(n),
+            reset_done: false,
         })
+    }
+
+    /// Refuses output buffers that are not the shapes [`Buffers::for_vector`] gives, before
+    /// any game moves: a short buffer would leave games without a row.
+    fn check_shapes(&self, out: &Out<'_>) -> Result<()> {
+        let n = self.games.len();
+        let shapes = [
+            (
+                "observations",
+                out.observations.len(),
+                n * self.space.observation_len,
+            ),
+            ("masks", out.masks.len(), n * self.space.n_actions()),
+            ("to_act", out.to_act.len(), n),
+            ("rewards", out.rewards.len(), n * self.n_seats),
+            ("dones", out.dones.len(), n),
+        ];
+        match shapes.iter().find(|(_, len, wanted)| len != wanted) {
+            None => Ok(()),
+            Some((name, len, wanted)) => Err(TensorError::ActionSpace(format!(
+                "the {name} buffer holds {len} values; {n} games of this table need {wanted} \
+                 (observations {n} × {}, masks {n} × {}, to_act {n}, rewards {n} × {}, dones {n})",
+                self.space.observation_len,
+                self.space.n_actions(),
+                self.n_seats
+            ))),
+        }
     }
 
     /// The ids of game `i`'s legal actions, in the engine's order, as the last step
@@ -275,6 +309,7 @@ impl<G: Encoding> DynVector for Vector<G> {
     }
 
     fn reset(&mut self, seed: u64, out: Out<'_>) -> Result<()> {
+        self.check_shapes(&out)?;
         self.seed = seed;
         let (options, space) = (self.options.clone(), self.space.clone());
         self.each(out, &|i, slot, mut row| {
@@ -283,7 +318,9 @@ impl<G: Encoding> DynVector for Vector<G> {
             row.rewards.fill(0.0);
             *row.done = false;
             write(&space, slot, &mut row)
-        })
+        })?;
+        self.reset_done = true;
+        Ok(())
     }
 
     fn step(&mut self, actions: &[i64], out: Out<'_>) -> Result<()> {
@@ -294,6 +331,12 @@ impl<G: Encoding> DynVector for Vector<G> {
                 self.games.len()
             )));
         }
+        if !self.reset_done {
+            return Err(TensorError::ActionSpace(
+                "no game has been shown yet: call reset before the first step".into(),
+            ));
+        }
+        self.check_shapes(&out)?;
         // Check every action before playing any, so that a bad one changes nothing.
         self.chosen.clear();
         for (i, (&id, slot)) in actions.iter().zip(&self.games).enumerate() {

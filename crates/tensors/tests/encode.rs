@@ -223,3 +223,27 @@ fn imposter_kings_actions_outside_the_catalogue_have_no_id() {
     }
     assert!(space.id(Action::Court(40)).is_some());
 }
+
+/// A deck whose catalogue would pass the limit is refused with an error that says so,
+/// before its units are listed: eight power-ups of 99 copies each make 100^8 power-up sets
+/// per soldier set, which the catalogue once tried to list in full (running out of memory)
+/// before comparing with the limit.
+#[test]
+fn a_deck_with_too_many_actions_is_refused_before_its_units_are_listed() {
+    use interregnum_provinces::Deck;
+    let mut text = String::from("[rules]\nmax_powerups_per_level = 99\n");
+    for level in 1..=8 {
+        text.push_str(&format!(
+            "[[power_up]]\nname = \"P{level}\"\nlevel = {level}\nbonus = 1\ncount = 99\n"
+        ));
+    }
+    let deck = Deck::from_toml_str(&text).expect("a valid deck");
+    let options = ProvincesOptions {
+        deck,
+        ..provinces(2)
+    };
+    match Space::<Provinces>::of(&options) {
+        Err(err) => assert!(err.contains("500000"), "{err}"),
+        Ok(space) => panic!("a space of {} actions", space.n_actions()),
+    }
+}

@@ -213,6 +213,93 @@ fn provinces() {
     }
 }
 
+/// A step before the first reset is refused with an error that says to reset first (the
+/// masks have not been written, so no id can be checked against them), and moves no game.
+#[test]
+fn a_step_before_the_first_reset_says_to_reset() {
+    let options = ClaimOptions::default();
+    let mut vector = Vector::<Claim>::new(options, 2, 5, 1).expect("a vector");
+    let mut buffers = Buffers::for_vector(&vector);
+    let space = Space::<Claim>::of(&options).expect("a space");
+    // Legal actions of both games, as the engine lists them.
+    let ids: Vec<i64> = (0..2)
+        .map(|i| {
+            let mut legal = Vec::new();
+            deal::<Claim>(&options, 5, i, 0).legal_actions(&mut legal);
+            i64::from(space.id(legal[0]).expect("an id"))
+        })
+        .collect();
+    let err = vector
+        .step(&ids, buffers.out())
+        .expect_err("a step before reset is refused");
+    assert!(err.to_string().contains("reset"), "{err}");
+    // Nothing moved: reset and step give what a fresh vector gives.
+    vector.reset(5, buffers.out()).expect("a reset");
+    let mut fresh = Vector::<Claim>::new(options, 2, 5, 1).expect("a vector");
+    let mut expected = Buffers::for_vector(&fresh);
+    fresh.reset(5, expected.out()).expect("a reset");
+    assert!(same(&buffers, &expected));
+}
+
+/// Output buffers of the wrong shape are refused with an error that gives the shapes,
+/// before any game moves: a short buffer once skipped games (or panicked on a mask row).
+#[test]
+fn buffers_of_the_wrong_shape_are_refused() {
+    let options = ClaimOptions::default();
+    let (mut vector, mut buffers) = stepped::<Claim>(&options, 3, 1, 2);
+    let (_, expected) = stepped::<Claim>(&options, 3, 1, 3);
+    let ids: Vec<i64> = (0..3).map(|i| i64::from(vector.legal_ids(i)[0])).collect();
+    let shapes: [fn(&mut Buffers); 5] = [
+        |b| {
+            b.observations.pop();
+        },
+        |b| {
+            b.masks.pop();
+        },
+        |b| {
+            b.to_act.pop();
+        },
+        |b| {
+            b.rewards.pop();
+        },
+        |b| b.dones.push(false),
+    ];
+    for (which, cut) in shapes.iter().enumerate() {
+        let mut wrong = Buffers {
+            observations: buffers.observations.clone(),
+            masks: buffers.masks.clone(),
+            to_act: buffers.to_act.clone(),
+            rewards: buffers.rewards.clone(),
+            dones: buffers.dones.clone(),
+        };
+        cut(&mut wrong);
+        match vector.step(&ids, wrong.out()) {
+            Err(TensorError::ActionSpace(message)) => {
+                assert!(message.contains("buffer"), "{which}: {message}");
+            }
+            other => panic!("buffer {which}: a wrong shape was not refused: {other:?}"),
+        }
+        let mut reset = Buffers {
+            observations: vec![0.0; wrong.observations.len()],
+            masks: vec![0; wrong.masks.len()],
+            to_act: vec![0; wrong.to_act.len()],
+            rewards: vec![0.0; wrong.rewards.len()],
+            dones: vec![false; wrong.dones.len()],
+        };
+        assert!(
+            vector.reset(11, reset.out()).is_err(),
+            "buffer {which}: reset took a wrong shape"
+        );
+    }
+    // No game moved and no row was touched: the vector takes the step an untouched one does.
+    vector.reset(11, buffers.out()).expect("a reset");
+    for _ in 0..3 {
+        let ids: Vec<i64> = (0..3).map(|i| i64::from(vector.legal_ids(i)[0])).collect();
+        vector.step(&ids, buffers.out()).expect("legal actions");
+    }
+    assert!(same(&buffers, &expected));
+}
+
 #[test]
 fn random_steps_plays_every_game_every_step() {
     let played = interregnum_tensors::random_steps::<Claim>(ClaimOptions::default(), 3, 100, 1);

@@ -58,11 +58,14 @@ impl<R: BufRead, W: Write> Plain<R, W> {
             Lines::Pipe(input) => {
                 write!(self.out, "> ")?;
                 self.out.flush()?;
-                let mut line = String::new();
-                if input.read_line(&mut line)? == 0 {
+                let mut bytes = Vec::new();
+                if input.read_until(b'\n', &mut bytes)? == 0 {
                     writeln!(self.out)?;
                     return Ok(Input::Closed);
                 }
+                // Bytes that are not UTF-8 become U+FFFD, so such a line is refused as not a
+                // move, like any other, instead of ending the game with a read error.
+                let line = String::from_utf8_lossy(&bytes);
                 Ok(Input::Line(line.trim_end_matches(['\n', '\r']).to_owned()))
             }
             Lines::Editor(editor) => {

@@ -168,6 +168,47 @@ impl ProvincesLayout {
 
     /// Every unit the deck allows, soldiers as (level, marked).
     fn units(&self) -> Vec<Unit> {
+        let mut bags = Vec::new();
+        bags_up_to(
+            &self.power_up_copies(),
+            u32::MAX,
+            PowerUpBag::EMPTY,
+            0,
+            &mut |b| bags.push(*b),
+        );
+        let mut units = Vec::new();
+        for soldiers in &self.soldier_sets() {
+            for bag in &bags {
+                units.push(Unit::new(soldiers, *bag));
+            }
+        }
+        units
+    }
+
+    /// How many units [`ProvincesLayout::units`] lists, worked out without listing them
+    /// (a deck's power-ups alone can make 100^8 sets).
+    fn n_units(&self) -> u64 {
+        self.power_up_copies()
+            .iter()
+            .fold(self.soldier_sets().len() as u64, |n, &(_, copies)| {
+                n.saturating_mul(u64::from(copies) + 1)
+            })
+    }
+
+    /// The power-ups a unit may hold: each card, with the most copies of it on one unit.
+    fn power_up_copies(&self) -> Vec<(Card, u8)> {
+        let per_level = self.deck.max_powerups_per_level;
+        self.power_ups
+            .iter()
+            .map(|&l| {
+                let count = self.power_up_count(l);
+                (Card::power_up(l), u16::from(count).min(per_level) as u8)
+            })
+            .collect()
+    }
+
+    /// The soldiers a unit may hold, as (level, marked): one, or two when the deck allows.
+    fn soldier_sets(&self) -> Vec<Vec<(u8, bool)>> {
         let mut singles: Vec<(u8, bool)> = Vec::new();
         for &l in &self.levels {
             singles.extend([(l, false), (l, true)]);
@@ -182,26 +223,7 @@ impl ProvincesLayout {
                 }
             }
         }
-        let per_level = self.deck.max_powerups_per_level;
-        let power_ups: Vec<(Card, u8)> = self
-            .power_ups
-            .iter()
-            .map(|&l| {
-                let count = self.power_up_count(l);
-                (Card::power_up(l), u16::from(count).min(per_level) as u8)
-            })
-            .collect();
-        let mut bags = Vec::new();
-        bags_up_to(&power_ups, u32::MAX, PowerUpBag::EMPTY, 0, &mut |b| {
-            bags.push(*b)
-        });
-        let mut units = Vec::new();
-        for soldiers in &soldier_sets {
-            for bag in &bags {
-                units.push(Unit::new(soldiers, *bag));
-            }
-        }
-        units
+        soldier_sets
     }
 }
 
@@ -263,10 +285,11 @@ impl Encoding for Provinces {
         all.extend(layout.levels.iter().map(|&l| A::Cover(l)));
         all.extend(layout.levels.iter().map(|&l| A::Give(l)));
         all.extend(layout.kinds().iter().map(|&(card, _)| A::Discard(card)));
-        let units = layout.units();
-        if units.len() * 16 > MAX_ACTIONS {
+        // Each unit makes up to 16 actions: checked before the units are listed.
+        if layout.n_units().saturating_mul(16) > MAX_ACTIONS as u64 {
             return Err(too_large());
         }
+        let units = layout.units();
         for u in units.iter().filter(|u| !u.any_marked()) {
             all.extend(seats().map(|t| A::Attack(*u, t)));
         }
