@@ -555,3 +555,25 @@ fn open_games_are_capped_and_closing_one_makes_room() {
     engine.ok(json!({"cmd": "close", "game": last}));
     engine.ok(json!({"cmd": "load", "replay": replay}));
 }
+
+/// Options are an object of named fields. serde would read a struct from an array too,
+/// taking the fields in order, so `[4, 3]` meant The Imposter Kings at 4 players to 3
+/// points; any other JSON than an object (or null, the defaults) is refused, in `new` and in
+/// a replay's options alike.
+#[test]
+fn options_that_are_not_an_object_are_refused() {
+    let mut engine = Engine::start();
+    for options in ["[4,3]", "[]", "4", "\"players=3\"", "true"] {
+        let line = format!(r#"{{"cmd":"new","game":"imposter-kings","options":{options}}}"#);
+        let answer = engine.send_raw(&line);
+        assert_eq!(answer["ok"], false, "{line} -> {answer}");
+        let message = answer["error"]["message"].as_str().unwrap_or_default();
+        assert!(message.contains("JSON object"), "{line} -> {answer}");
+    }
+    engine.ok(json!({"cmd": "new", "game": "imposter-kings", "options": {"players": 4}}));
+    engine.ok(json!({"cmd": "new", "game": "imposter-kings", "options": null}));
+    let mut replay = engine.ok(json!({"cmd": "replay"}))["replay"].clone();
+    replay["options"] = json!([2, 7]);
+    let answer = engine.send(json!({"cmd": "load", "replay": replay}));
+    assert_eq!(answer["ok"], false, "{answer}");
+}

@@ -26,5 +26,5 @@ pub use erased::DynGame;
 pub use error::{IllegalAction, ParseError, SetupError};
 pub use game::{Game, Start};
 pub use outcome::Outcome;
-pub use record::{ActionError, REPLAY_FORMAT, Recorded, Replay, ReplayError};
+pub use record::{ActionError, REPLAY_FORMAT, Recorded, Replay, ReplayError, parse_options};
 pub use seat::{MAX_SEATS, Observer, Seat};

@@ -156,16 +156,37 @@ impl<G: Game> Recorded<G> {
 
 /// Game options from JSON; none (or `null`) means the defaults.
 ///
+/// Options are an object of named fields. Anything else is refused, even where serde would
+/// read a struct from it: from an array it takes the fields in declaration order, so
+/// `[4, 3]` would quietly mean some player count and some target.
+///
 /// # Errors
-/// If the JSON does not fit `G`'s options; the message names the field.
-pub(crate) fn parse_options<G: Game>(
+/// If the JSON is not an object, or does not fit `G`'s options; the message names the field.
+pub fn parse_options<G: Game>(
     options: Option<serde_json::Value>,
 ) -> Result<G::Options, ReplayError> {
     match options {
         None | Some(serde_json::Value::Null) => Ok(G::Options::default()),
-        Some(value) => {
+        Some(value @ serde_json::Value::Object(_)) => {
             serde_json::from_value(value).map_err(|err| ReplayError::Options(err.to_string()))
         }
+        Some(other) => Err(ReplayError::Options(format!(
+            "the options are a JSON object of named fields, like {{\"players\": 3}}, or null \
+             for the defaults; got {}",
+            json_kind(&other)
+        ))),
+    }
+}
+
+/// What kind of JSON value `value` is, for an error message (never its contents).
+fn json_kind(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "true or false",
+        serde_json::Value::Number(_) => "a number",
+        serde_json::Value::String(_) => "a string",
+        serde_json::Value::Array(_) => "an array",
+        serde_json::Value::Object(_) => "an object",
     }
 }
 

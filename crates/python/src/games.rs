@@ -84,10 +84,7 @@ pub(crate) fn options<G: Playable>(json: Option<&str>, players: Option<u8>) -> R
             }
         }
     }
-    if value.is_null() {
-        return Ok(G::Options::default());
-    }
-    serde_json::from_value(value).map_err(|err| Error::Setup(format!("bad options: {err}")))
+    interregnum_core::parse_options::<G>(Some(value)).map_err(|err| Error::Setup(err.to_string()))
 }
 
 pub(crate) fn start(

@@ -111,6 +111,9 @@ def test_bad_setups_are_explained():
         ir.new_game("claim", options={"colour": "red"})
     with pytest.raises(ir.SetupError, match="not JSON"):
         ir.new_game("claim", options="{")
+    # JSON that is not an object would be read field by field in order: refused.
+    with pytest.raises(ir.SetupError, match="JSON object"):
+        ir.new_game("imposter-kings", options="[4, 3]")
     with pytest.raises(ir.NotationError):
         ir.new_game("claim", deck=["Zz9"])
 
