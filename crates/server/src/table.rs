@@ -189,8 +189,8 @@ pub struct Table {
     seats: Vec<SeatRecord>,
     /// Live once the game has started.
     game: Option<Box<dyn TableGame>>,
-    /// Every command id applied, with the change it became.
-    commands: HashMap<String, u32>,
+    /// Every command id applied, with the change it became and the seat that sent it.
+    commands: HashMap<String, Applied>,
     /// The change each action of the game became, in order.
     action_seqs: Vec<u32>,
     watchers: HashMap<ConnId, Watcher>,
@@ -257,7 +257,18 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
     Ok(handle)
 }
 
-type Rebuilt = (Option<Box<dyn TableGame>>, HashMap<String, u32>, Vec<u32>);
+/// A command that was applied: the change it became, and the seat whose action it was.
+#[derive(Clone, Copy, Debug)]
+struct Applied {
+    seq: u32,
+    seat: u8,
+}
+
+type Rebuilt = (
+    Option<Box<dyn TableGame>>,
+    HashMap<String, Applied>,
+    Vec<u32>,
+);
 
 /// The live game, command ids and action numbers of a stored table, by replaying its log.
 fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody> {
@@ -279,7 +290,13 @@ fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody
     let commands = stored
         .actions
         .iter()
-        .filter_map(|action| action.command.clone().map(|command| (command, action.seq)))
+        .filter_map(|action| {
+            let applied = Applied {
+                seq: action.seq,
+                seat: action.seat,
+            };
+            action.command.clone().map(|command| (command, applied))
+        })
         .collect();
     let action_seqs = stored.actions.iter().map(|action| action.seq).collect();
     Ok((game, commands, action_seqs))
@@ -762,7 +779,13 @@ impl Table {
         self.seats = seats;
         self.record.status = status;
         if let Some(command) = command {
-            self.commands.insert(command, commit.seq);
+            self.commands.insert(
+                command,
+                Applied {
+                    seq: commit.seq,
+                    seat,
+                },
+            );
         }
         self.action_seqs.push(commit.seq);
         self.after_commit(&commit);
@@ -792,32 +815,14 @@ impl Table {
         command: String,
     ) {
         let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, Some(&command), error);
-        if let Some(&applied) = self.commands.get(&command) {
-            outbox.offer(
-                &self.record.id,
-                ServerMessage::Ack {
-                    table: self.record.id.clone(),
-                    command,
-                    seq: applied,
-                    duplicate: true,
-                },
-            );
+        if self.answer_applied(&outbox, identity, &command) {
             return;
         }
         if let Err(error) = self.ensure_driving().await {
             return refuse(self, error);
         }
         // Taking over may have brought in commands stored by another process.
-        if let Some(&applied) = self.commands.get(&command) {
-            outbox.offer(
-                &self.record.id,
-                ServerMessage::Ack {
-                    table: self.record.id.clone(),
-                    command,
-                    seq: applied,
-                    duplicate: true,
-                },
-            );
+        if self.answer_applied(&outbox, identity, &command) {
             return;
         }
         let Some(seat) = self.seat_of(&identity.id) else {
@@ -895,6 +900,39 @@ impl Table {
             return;
         }
         self.play_person(outbox, seat, &canonical, command).await;
+    }
+
+    /// Answers a command whose id was applied already, and says true; false if it was not.
+    /// Only the seat that sent it hears that it was applied: the same id from anyone else is
+    /// a different command, refused, never acknowledged for an action that was not theirs.
+    fn answer_applied(&self, outbox: &Outbox, identity: &Identity, command: &str) -> bool {
+        let Some(applied) = self.commands.get(command).copied() else {
+            return false;
+        };
+        let message = match self.seat_of(&identity.id) {
+            Some(seat) if seat == applied.seat => ServerMessage::Ack {
+                table: self.record.id.clone(),
+                command: command.to_owned(),
+                seq: applied.seq,
+                duplicate: true,
+            },
+            Some(_) => ServerMessage::Error {
+                table: Some(self.record.id.clone()),
+                command: Some(command.to_owned()),
+                error: ErrorBody::new(
+                    ErrorCode::BadMessage,
+                    "another seat's action at this table has that command id; \
+                     command ids must be unique per table (choose random ones); nothing was applied",
+                ),
+            },
+            None => ServerMessage::Error {
+                table: Some(self.record.id.clone()),
+                command: Some(command.to_owned()),
+                error: ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table"),
+            },
+        };
+        outbox.offer(&self.record.id, message);
+        true
     }
 
     /// Starts a hint for `identity`'s decision at change `seq`, if the table allows one:

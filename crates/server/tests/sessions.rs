@@ -360,3 +360,76 @@ on_both_backends!(
     reaction_windows_close_on_a_schedule_postgres,
     reaction_windows_close_on_a_schedule
 );
+
+/// A command id names one seat's action: another seat, or an identity with no seat, that
+/// sends the same id is told so instead of hearing that its action was applied.
+async fn a_command_id_answers_only_its_own_seat(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let (table, ada, bob) = claim_table(addr, 0).await;
+    let mut a = Player::join(addr, &ada, &table, "ada", 1).await;
+    let mut b = Player::join(addr, &bob, &table, "bob", 2).await;
+    let action = legal_of(&a);
+    a.conn
+        .send(&act(&table, a.seq(), &action, "1"))
+        .await
+        .unwrap();
+    let ack = next_of(&mut a, |m| matches!(m, ServerMessage::Ack { .. })).await;
+    let ServerMessage::Ack { seq: applied, .. } = ack else {
+        unreachable!()
+    };
+    next_of(
+        &mut b,
+        |m| matches!(m, ServerMessage::Update { table, .. } if table.seq == applied),
+    )
+    .await;
+
+    // Bob's client numbers its commands too: his first is "1" as well.
+    let reply = legal_of(&b);
+    b.conn
+        .send(&act(&table, applied, &reply, "1"))
+        .await
+        .unwrap();
+    let answer = next_of(&mut b, |m| {
+        matches!(m, ServerMessage::Ack { .. } | ServerMessage::Error { .. })
+    })
+    .await;
+    let ServerMessage::Error { error, command, .. } = &answer else {
+        panic!("Bob's move was not applied, yet: {answer:?}")
+    };
+    assert_eq!(command.as_deref(), Some("1"));
+    assert_eq!(error.code, ErrorCode::BadMessage, "{error:?}");
+    assert!(error.message.contains("unique"), "{}", error.message);
+    // Nothing was applied for him, and with a fresh id his move is.
+    assert_eq!(b.seq(), applied);
+    b.conn
+        .send(&act(&table, applied, &reply, "2"))
+        .await
+        .unwrap();
+    let ack = next_of(&mut b, |m| matches!(m, ServerMessage::Ack { .. })).await;
+    assert!(
+        matches!(ack, ServerMessage::Ack { seq, duplicate: false, .. } if seq == applied + 1),
+        "{ack:?}"
+    );
+
+    // Eve has no seat: whatever id she sends, she is told so.
+    let eve = guest(addr, "Eve").await;
+    let mut e = Connection::login(addr, &eve).await.unwrap();
+    e.send(&act(&table, applied + 1, &action, "1"))
+        .await
+        .unwrap();
+    let answer = e
+        .recv_until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Error { .. }))
+        .await
+        .unwrap();
+    assert!(
+        matches!(&answer, ServerMessage::Error { error, .. } if error.code == ErrorCode::NotSeated),
+        "{answer:?}"
+    );
+}
+
+on_both_backends!(
+    a_command_id_answers_only_its_own_seat_sqlite,
+    a_command_id_answers_only_its_own_seat_postgres,
+    a_command_id_answers_only_its_own_seat
+);
