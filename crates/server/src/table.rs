@@ -277,12 +277,8 @@ fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody
         Status::Playing | Status::Finished => {
             let mut game = entry.start(&stored.table.options, stored.table.seed)?;
             for action in &stored.actions {
-                game.apply(&action.action).map_err(|err| {
-                    ErrorBody::new(
-                        ErrorCode::Internal,
-                        format!("stored action {} does not play back: {err}", action.seq),
-                    )
-                })?;
+                game.apply(&action.action)
+                    .map_err(|err| does_not_play_back(action.seq, &err))?;
             }
             Some(game)
         }
@@ -1523,7 +1519,9 @@ impl Table {
             view: again.view(observer),
         }];
         for (action, &seq) in replay.actions.iter().zip(&self.action_seqs) {
-            again.apply(action).map_err(action_error)?;
+            again
+                .apply(action)
+                .map_err(|err| does_not_play_back(seq, &err))?;
             history.push(HistoryEntry {
                 seq,
                 view: again.view(observer),
@@ -1531,6 +1529,21 @@ impl Table {
         }
         Ok(history)
     }
+}
+
+/// A stored action the engine no longer plays (a bug, or an engine changed under an
+/// unfinished table). Whoever asked gets this, and the log keeps it, so it says only which
+/// change and how it failed: the engine's own refusal names the cards of the seat that was to
+/// act (what it holds, what it may play) and the stored action may be a secret choice.
+fn does_not_play_back(seq: u32, err: &ActionError) -> ErrorBody {
+    let how = match err {
+        ActionError::Parse(_) => "cannot be read",
+        ActionError::Illegal(_) => "is not legal",
+    };
+    ErrorBody::new(
+        ErrorCode::Internal,
+        format!("stored change {seq} {how} for this server's engine; the table cannot be rebuilt"),
+    )
 }
 
 fn action_error(err: ActionError) -> ErrorBody {
