@@ -38,10 +38,25 @@ impl From<ErrorBody> for ApiError {
     }
 }
 
-impl From<JsonRejection> for ApiError {
-    fn from(rejection: JsonRejection) -> ApiError {
-        ApiError(ErrorBody::new(ErrorCode::BadMessage, rejection.body_text()))
-    }
+/// A body that could not be read: `too_large` with the limit for one over the message size
+/// (the body limit is that size), else `bad_message` with what was wrong.
+fn rejected(rejection: &JsonRejection, shared: &Shared) -> ApiError {
+    let text = rejection.body_text();
+    ApiError(if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        let max = shared.limits.max_message_bytes;
+        ErrorBody::new(
+            ErrorCode::TooLarge,
+            format!("{text}; a request body is at most {max} bytes"),
+        )
+    } else {
+        ErrorBody::new(ErrorCode::BadMessage, text)
+    })
+}
+
+/// The JSON body of a request, or the answer that says why it could not be read.
+fn read<T>(body: Result<Json<T>, JsonRejection>, shared: &Shared) -> Result<T, ApiError> {
+    body.map(|Json(body)| body)
+        .map_err(|rejection| rejected(&rejection, shared))
 }
 
 #[must_use]
@@ -176,8 +191,11 @@ async fn list_games() -> Json<Vec<GameInfo>> {
 }
 
 /// Reads a deck file's text as the engine does; needs no identity (nothing is kept).
-async fn check_deck(body: Result<Json<DeckText>, JsonRejection>) -> ApiResult<CheckedDeck> {
-    let Json(body) = body?;
+async fn check_deck(
+    State(shared): State<Arc<Shared>>,
+    body: Result<Json<DeckText>, JsonRejection>,
+) -> ApiResult<CheckedDeck> {
+    let body = read(body, &shared)?;
     Ok(Json(games::checked_deck(&body)?))
 }
 
@@ -185,7 +203,7 @@ async fn new_guest(
     State(shared): State<Arc<Shared>>,
     body: Result<Json<NewGuest>, JsonRejection>,
 ) -> ApiResult<Guest> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let (identity, token) = shared.new_guest(&body.name).await?;
     Ok(Json(Guest {
         id: identity.id,
@@ -227,7 +245,7 @@ async fn new_table(
     Authed(identity): Authed,
     body: Result<Json<NewTable>, JsonRejection>,
 ) -> ApiResult<TableState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let entry = games::find(&body.game)?;
     let (options, n_seats) = entry.checked_options(body.options)?;
     if body.seats.len() != n_seats {
@@ -312,7 +330,7 @@ async fn play_bots(
     Authed(identity): Authed,
     body: Result<Json<PlayBots>, JsonRejection>,
 ) -> ApiResult<TableState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let entry = games::find(&body.game)?;
     let (options, n_seats) = entry.checked_options(body.options)?;
     let bot = parse_bot(body.bot.as_deref().unwrap_or("medium"))?;
@@ -374,7 +392,7 @@ async fn sit(
         Ok(Json(body)) => body.seat,
         // An empty body means "any seat".
         Err(JsonRejection::MissingJsonContentType(_)) => None,
-        Err(rejection) => return Err(rejection.into()),
+        Err(rejection) => return Err(rejected(&rejection, &shared)),
     };
     let handle = shared.table(&id).await?;
     shared.check_table_limit(&identity).await?;
@@ -477,7 +495,7 @@ async fn new_simulation(
     Authed(identity): Authed,
     body: Result<Json<NewSimulation>, JsonRejection>,
 ) -> ApiResult<SimulationState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     Ok(Json(shared.simulations.start(&identity, body)?))
 }
 

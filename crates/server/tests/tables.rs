@@ -311,6 +311,27 @@ async fn limits(db: TestDb) {
     .await
     .unwrap();
     assert_eq!(bad.0, 400, "{}", bad.1);
+    // A body over the message size is `too_large` over HTTP too, and says the limit.
+    let deck = "#".repeat(LIMITS.max_message_bytes as usize);
+    let huge = client::http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": "provinces", "options": {"deck": deck}, "seats": []})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(huge.0, 413, "{}", huge.1);
+    let error: interregnum_server::protocol::ErrorBody = serde_json::from_str(&huge.1).unwrap();
+    assert_eq!(error.code, ErrorCode::TooLarge, "{error:?}");
+    assert!(
+        error
+            .message
+            .contains(&LIMITS.max_message_bytes.to_string()),
+        "{}",
+        error.message
+    );
     let unknown = client::http(addr, "GET", "/api/me", Some("forged"), None)
         .await
         .unwrap();
