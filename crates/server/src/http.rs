@@ -1,6 +1,6 @@
 //! The HTTP endpoints (docs/server.md): identities, tables, the lobby, replays.
 
-use std::{path::Path, sync::Arc};
+use std::{path::Path, sync::Arc, time::Duration};
 
 use axum::{
     Json, Router,
@@ -12,7 +12,7 @@ use axum::{
     response::{Html, IntoResponse, Response},
     routing::{get, post},
 };
-use interregnum_bots::BotSpec;
+use interregnum_bots::{BotSpec, Budget};
 use interregnum_core::Replay;
 use tower_http::services::{ServeDir, ServeFile};
 
@@ -234,10 +234,40 @@ async fn lobby(State(shared): State<Arc<Shared>>) -> ApiResult<Vec<TableState>> 
     Ok(Json(tables))
 }
 
+/// The largest search a table's bot may make per move: the hard level's largest budget
+/// (Claim's), and the 2 s a move the hard level is held to (docs/strength.md). A bot's
+/// decision holds up its table and a thread until it is made, so it must end.
+pub const MAX_BOT_ITERATIONS: u32 = 200_000;
+pub const MAX_BOT_TIME: Duration = Duration::from_secs(2);
+
 fn parse_bot(name: &str) -> Result<String, ErrorBody> {
-    name.parse::<BotSpec>()
-        .map(|spec| spec.to_string())
-        .map_err(|err| ErrorBody::new(ErrorCode::UnknownBot, err.to_string()))
+    let spec = name
+        .parse::<BotSpec>()
+        .map_err(|err| ErrorBody::new(ErrorCode::UnknownBot, err.to_string()))?;
+    let too_long = match spec {
+        BotSpec::Ismcts {
+            budget: Budget::Iterations(n),
+            ..
+        } => n > MAX_BOT_ITERATIONS,
+        BotSpec::Ismcts {
+            budget: Budget::Time(limit),
+            ..
+        } => limit > MAX_BOT_TIME,
+        _ => false,
+    };
+    if too_long {
+        return Err(ErrorBody::new(
+            ErrorCode::UnknownBot,
+            format!(
+                "{name:?} searches longer than a table's bot may: at most {MAX_BOT_ITERATIONS} \
+                 iterations (ismcts:{MAX_BOT_ITERATIONS}) or {} ms (ismcts:{}ms) a move, \
+                 or a level: easy, medium, hard",
+                MAX_BOT_TIME.as_millis(),
+                MAX_BOT_TIME.as_millis()
+            ),
+        ));
+    }
+    Ok(spec.to_string())
 }
 
 async fn new_table(

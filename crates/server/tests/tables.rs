@@ -350,6 +350,33 @@ async fn limits(db: TestDb) {
         "{}",
         bot.1
     );
+    // A search past what the server's bots may spend on a move is refused, saying the most:
+    // a table's bot must answer (a budget of u64::MAX ms overflowed the search's deadline
+    // and left the table waiting for a bot that had panicked).
+    let cy = guest(addr, "Cy").await;
+    for greedy in [
+        "ismcts:18446744073709551615ms",
+        "ismcts:86400000ms",
+        "ismcts:4000000000",
+        "ismcts:200001:heuristic",
+    ] {
+        let refused = client::http(
+            addr,
+            "POST",
+            "/api/tables",
+            Some(&cy),
+            Some(&json!({"game": "claim",
+                         "seats": [{"kind": "me"}, {"kind": "bot", "bot": greedy}]})),
+        )
+        .await
+        .unwrap();
+        assert_eq!(refused.0, 400, "{greedy}: {}", refused.1);
+        assert!(
+            refused.1.contains("unknown_bot") && refused.1.contains("200000"),
+            "{greedy}: {}",
+            refused.1
+        );
+    }
     // More than twice the rate in one go: the excess is refused, the connection stays.
     let mut conn = Connection::open(addr).await.unwrap();
     for nonce in 0..(3 * LIMITS.messages_per_second) {
