@@ -414,6 +414,49 @@ async fn limits(db: TestDb) {
     assert_eq!(status, 200);
 }
 
+/// A guest's name is shown to everyone at the table: any script, emoji and accents are
+/// welcome; a name nobody can see, or one with the controls that reverse the text after it
+/// on the page, is refused, saying what a name may be.
+async fn guest_names(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    for name in [
+        "Zoë",
+        "علي",
+        "李小龙",
+        "🎲 Dice",
+        "Ana María",
+        "👩\u{200d}💻",
+    ] {
+        let guest = client::guest(addr, name).await.unwrap();
+        assert_eq!(guest.name, name);
+    }
+    for name in [
+        "",
+        "   ",
+        "\u{200b}",
+        "\u{200b}\u{feff}\u{2060}",
+        "\u{202e}Ada",
+        "Ada\u{2067}",
+        "a\nb",
+        &"x".repeat(33),
+    ] {
+        let (status, body) = client::http(
+            addr,
+            "POST",
+            "/api/guests",
+            None,
+            Some(&json!({ "name": name })),
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 400, "{name:?}: {body}");
+        let error: interregnum_server::protocol::ErrorBody = serde_json::from_str(&body).unwrap();
+        assert_eq!(error.code, ErrorCode::BadMessage, "{name:?}");
+        assert!(error.message.contains("1 to 32"), "{}", error.message);
+    }
+}
+
 /// A Provinces table with a deck file of its own carries the file's name for everyone to see,
 /// and plays (the engine never sees the name).
 async fn a_deck_name_travels_with_the_table(db: TestDb) {
@@ -477,6 +520,7 @@ on_both_backends!(
     the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns
 );
 on_both_backends!(limits_sqlite, limits_postgres, limits);
+on_both_backends!(guest_names_sqlite, guest_names_postgres, guest_names);
 on_both_backends!(
     finished_tables_leave_memory_sqlite,
     finished_tables_leave_memory_postgres,
