@@ -713,13 +713,30 @@ impl Table {
         }
     }
 
+    /// Makes a stored change live. An action still held for its reaction window was checked
+    /// against the table before this change: it is not played, and its sender hears so (as
+    /// for any action at an old number), instead of waiting for an answer that never comes.
     fn after_commit(&mut self, commit: &Commit) {
         self.record.seq = commit.seq;
         self.record.deadline_ms = commit.deadline_ms;
         self.record.next_table = commit.next_table.clone();
         self.offered_at = Instant::now();
-        self.held = None;
         self.thinking = None;
+        if let Some(held) = self.held.take() {
+            let error = ErrorBody::new(
+                ErrorCode::Stale,
+                format!(
+                    "the table moved on to {} while your action waited for its reaction window; \
+                     nothing was applied; a snapshot follows",
+                    self.record.seq
+                ),
+            );
+            self.error(&held.outbox, Some(&held.command), error);
+            held.outbox.offer(
+                &self.record.id,
+                self.snapshot(Some(held.seat), SnapshotReason::Stale),
+            );
+        }
     }
 
     /// Checks an action on a copy, stores it, then makes it live. The caller has checked
