@@ -258,10 +258,11 @@ impl Shared {
     /// `bad_message` for an empty or long name, `storage` if the database fails.
     pub async fn new_guest(&self, name: &str) -> Result<(Identity, String), ErrorBody> {
         let name = name.trim();
-        if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
+        if name.chars().count() > 32 || !shows_as_written(name) {
             return Err(ErrorBody::new(
                 ErrorCode::BadMessage,
-                "a name is 1 to 32 characters, without control characters",
+                "a name is 1 to 32 characters, at least one of them visible, without control \
+                 characters or the marks that change the direction of text",
             ));
         }
         let identity = Identity {
@@ -297,6 +298,36 @@ impl Shared {
         }
         Ok(())
     }
+}
+
+/// Whether a name others will read shows as it is written: at least one visible character,
+/// no control characters, and none of the bidirectional marks, overrides and isolates, which
+/// reorder the text after the name on the page (a name is not isolated where it is shown).
+/// Joiners and variation selectors stay allowed inside a name: emoji and several scripts
+/// need them.
+#[must_use]
+pub fn shows_as_written(name: &str) -> bool {
+    let bidi = |c: char| matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+    // Characters that take no room and show nothing on their own.
+    let invisible = |c: char| {
+        c.is_whitespace()
+            || matches!(
+                c,
+                '\u{00ad}'
+                    | '\u{034f}'
+                    | '\u{115f}'
+                    | '\u{1160}'
+                    | '\u{180e}'
+                    | '\u{200b}'..='\u{200d}'
+                    | '\u{2060}'..='\u{2064}'
+                    | '\u{3164}'
+                    | '\u{fe00}'..='\u{fe0f}'
+                    | '\u{feff}'
+                    | '\u{ffa0}'
+                    | '\u{e0000}'..='\u{e0fff}'
+            )
+    };
+    !name.chars().any(|c| c.is_control() || bidi(c)) && !name.chars().all(invisible)
 }
 
 fn no_such_table() -> ErrorBody {

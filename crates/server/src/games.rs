@@ -176,13 +176,13 @@ fn provinces_deck(mut options: Value) -> Result<Value, String> {
     match options.get("deck_name") {
         None | Some(Value::Null) => {}
         Some(Value::String(name))
-            if !name.trim().is_empty()
-                && name.chars().count() <= MAX_DECK_NAME_CHARS
-                && !name.chars().any(char::is_control) => {}
+            if name.chars().count() <= MAX_DECK_NAME_CHARS
+                && crate::app::shows_as_written(name) => {}
         Some(_) => {
             return Err(format!(
                 "deck_name is the deck file's name: 1 to {MAX_DECK_NAME_CHARS} characters, \
-                 without control characters"
+                 at least one of them visible, without control characters or the marks that \
+                 change the direction of text"
             ));
         }
     }
@@ -407,6 +407,8 @@ mod tests {
             serde_json::json!(""),
             serde_json::json!(7),
             serde_json::json!("a\nb"),
+            serde_json::json!("\u{200b}"),
+            serde_json::json!("\u{202e}six-card hands"),
         ] {
             let err = provinces
                 .checked_options(Some(serde_json::json!({"deck_name": bad})))

@@ -1,6 +1,6 @@
 //! The HTTP endpoints (docs/server.md): identities, tables, the lobby, replays.
 
-use std::{path::Path, sync::Arc};
+use std::{path::Path, sync::Arc, time::Duration};
 
 use axum::{
     Json, Router,
@@ -12,7 +12,7 @@ use axum::{
     response::{Html, IntoResponse, Response},
     routing::{get, post},
 };
-use interregnum_bots::BotSpec;
+use interregnum_bots::{BotSpec, Budget};
 use interregnum_core::Replay;
 use tower_http::services::{ServeDir, ServeFile};
 
@@ -38,10 +38,25 @@ impl From<ErrorBody> for ApiError {
     }
 }
 
-impl From<JsonRejection> for ApiError {
-    fn from(rejection: JsonRejection) -> ApiError {
-        ApiError(ErrorBody::new(ErrorCode::BadMessage, rejection.body_text()))
-    }
+/// A body that could not be read: `too_large` with the limit for one over the message size
+/// (the body limit is that size), else `bad_message` with what was wrong.
+fn rejected(rejection: &JsonRejection, shared: &Shared) -> ApiError {
+    let text = rejection.body_text();
+    ApiError(if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        let max = shared.limits.max_message_bytes;
+        ErrorBody::new(
+            ErrorCode::TooLarge,
+            format!("{text}; a request body is at most {max} bytes"),
+        )
+    } else {
+        ErrorBody::new(ErrorCode::BadMessage, text)
+    })
+}
+
+/// The JSON body of a request, or the answer that says why it could not be read.
+fn read<T>(body: Result<Json<T>, JsonRejection>, shared: &Shared) -> Result<T, ApiError> {
+    body.map(|Json(body)| body)
+        .map_err(|rejection| rejected(&rejection, shared))
 }
 
 #[must_use]
@@ -176,8 +191,11 @@ async fn list_games() -> Json<Vec<GameInfo>> {
 }
 
 /// Reads a deck file's text as the engine does; needs no identity (nothing is kept).
-async fn check_deck(body: Result<Json<DeckText>, JsonRejection>) -> ApiResult<CheckedDeck> {
-    let Json(body) = body?;
+async fn check_deck(
+    State(shared): State<Arc<Shared>>,
+    body: Result<Json<DeckText>, JsonRejection>,
+) -> ApiResult<CheckedDeck> {
+    let body = read(body, &shared)?;
     Ok(Json(games::checked_deck(&body)?))
 }
 
@@ -185,7 +203,7 @@ async fn new_guest(
     State(shared): State<Arc<Shared>>,
     body: Result<Json<NewGuest>, JsonRejection>,
 ) -> ApiResult<Guest> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let (identity, token) = shared.new_guest(&body.name).await?;
     Ok(Json(Guest {
         id: identity.id,
@@ -216,10 +234,40 @@ async fn lobby(State(shared): State<Arc<Shared>>) -> ApiResult<Vec<TableState>> 
     Ok(Json(tables))
 }
 
+/// The largest search a table's bot may make per move: the hard level's largest budget
+/// (Claim's), and the 2 s a move the hard level is held to (docs/strength.md). A bot's
+/// decision holds up its table and a thread until it is made, so it must end.
+pub const MAX_BOT_ITERATIONS: u32 = 200_000;
+pub const MAX_BOT_TIME: Duration = Duration::from_secs(2);
+
 fn parse_bot(name: &str) -> Result<String, ErrorBody> {
-    name.parse::<BotSpec>()
-        .map(|spec| spec.to_string())
-        .map_err(|err| ErrorBody::new(ErrorCode::UnknownBot, err.to_string()))
+    let spec = name
+        .parse::<BotSpec>()
+        .map_err(|err| ErrorBody::new(ErrorCode::UnknownBot, err.to_string()))?;
+    let too_long = match spec {
+        BotSpec::Ismcts {
+            budget: Budget::Iterations(n),
+            ..
+        } => n > MAX_BOT_ITERATIONS,
+        BotSpec::Ismcts {
+            budget: Budget::Time(limit),
+            ..
+        } => limit > MAX_BOT_TIME,
+        _ => false,
+    };
+    if too_long {
+        return Err(ErrorBody::new(
+            ErrorCode::UnknownBot,
+            format!(
+                "{name:?} searches longer than a table's bot may: at most {MAX_BOT_ITERATIONS} \
+                 iterations (ismcts:{MAX_BOT_ITERATIONS}) or {} ms (ismcts:{}ms) a move, \
+                 or a level: easy, medium, hard",
+                MAX_BOT_TIME.as_millis(),
+                MAX_BOT_TIME.as_millis()
+            ),
+        ));
+    }
+    Ok(spec.to_string())
 }
 
 async fn new_table(
@@ -227,7 +275,7 @@ async fn new_table(
     Authed(identity): Authed,
     body: Result<Json<NewTable>, JsonRejection>,
 ) -> ApiResult<TableState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let entry = games::find(&body.game)?;
     let (options, n_seats) = entry.checked_options(body.options)?;
     if body.seats.len() != n_seats {
@@ -312,7 +360,7 @@ async fn play_bots(
     Authed(identity): Authed,
     body: Result<Json<PlayBots>, JsonRejection>,
 ) -> ApiResult<TableState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     let entry = games::find(&body.game)?;
     let (options, n_seats) = entry.checked_options(body.options)?;
     let bot = parse_bot(body.bot.as_deref().unwrap_or("medium"))?;
@@ -374,7 +422,7 @@ async fn sit(
         Ok(Json(body)) => body.seat,
         // An empty body means "any seat".
         Err(JsonRejection::MissingJsonContentType(_)) => None,
-        Err(rejection) => return Err(rejection.into()),
+        Err(rejection) => return Err(rejected(&rejection, &shared)),
     };
     let handle = shared.table(&id).await?;
     shared.check_table_limit(&identity).await?;
@@ -477,7 +525,7 @@ async fn new_simulation(
     Authed(identity): Authed,
     body: Result<Json<NewSimulation>, JsonRejection>,
 ) -> ApiResult<SimulationState> {
-    let Json(body) = body?;
+    let body = read(body, &shared)?;
     Ok(Json(shared.simulations.start(&identity, body)?))
 }
 

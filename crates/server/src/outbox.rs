@@ -1,6 +1,7 @@
 //! One connection's outgoing queue: bounded, never blocking a table, and never silently
 //! lossy. A table that finds the queue full marks itself "to resync" for that connection;
-//! the connection's writer, once it has caught up, asks the table for a fresh snapshot.
+//! the connection's writer, once it has caught up, asks the table for a fresh snapshot. An
+//! answer to a command waits for room instead (a snapshot does not hold it).
 
 use std::{
     collections::HashSet,
@@ -58,12 +59,22 @@ impl Outbox {
         )
     }
 
-    /// Queues a message of `table` without waiting. If the queue is full the message is
-    /// dropped and the table is marked for a resync snapshot; returns false if the
-    /// connection is gone.
+    /// Queues a message of `table` without waiting. If the queue is full, a change of the
+    /// table is dropped and the table marked for a resync snapshot, which holds all of it;
+    /// an answer to one command (ack, error, hint), which no snapshot holds, is sent by a task
+    /// of its own once there is room. Returns false if the connection is gone.
     pub fn offer(&self, table: &str, message: ServerMessage) -> bool {
         match self.tx.try_send(message) {
             Ok(()) => true,
+            Err(mpsc::error::TrySendError::Full(message))
+                if answers_a_command(&message) && tokio::runtime::Handle::try_current().is_ok() =>
+            {
+                let tx = self.tx.clone();
+                tokio::spawn(async move {
+                    let _ = tx.send(message).await;
+                });
+                true
+            }
             Err(mpsc::error::TrySendError::Full(_)) => {
                 self.behind
                     .tables
@@ -89,9 +100,42 @@ impl Outbox {
     }
 }
 
+/// A message that answers one command of the connection: the client waits for it.
+fn answers_a_command(message: &ServerMessage) -> bool {
+    matches!(
+        message,
+        ServerMessage::Ack { .. } | ServerMessage::Error { .. } | ServerMessage::Hint { .. }
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// An ack (or a refusal, or a hint) answers one command and no snapshot holds it: the
+    /// browser client keeps the table busy until its command is answered.
+    #[tokio::test]
+    async fn an_answer_that_does_not_fit_is_sent_once_there_is_room() {
+        let (outbox, mut rx, behind) = Outbox::new(1);
+        for nonce in 0..CAPACITY as u32 {
+            assert!(outbox.offer("t", ServerMessage::Pong { nonce: Some(nonce) }));
+        }
+        let ack = ServerMessage::Ack {
+            table: "t".into(),
+            command: "c".into(),
+            seq: 3,
+            duplicate: false,
+        };
+        assert!(outbox.offer("t", ack.clone()));
+        drop(outbox);
+        let mut received = Vec::new();
+        while let Some(message) = rx.recv().await {
+            received.push(message);
+        }
+        assert_eq!(received.len(), CAPACITY + 1);
+        assert_eq!(received.last(), Some(&ack));
+        assert!(behind.take().is_empty(), "nothing of the table was dropped");
+    }
 
     #[test]
     fn a_full_queue_marks_the_table_behind_instead_of_dropping_silently() {

@@ -189,8 +189,8 @@ pub struct Table {
     seats: Vec<SeatRecord>,
     /// Live once the game has started.
     game: Option<Box<dyn TableGame>>,
-    /// Every command id applied, with the change it became.
-    commands: HashMap<String, u32>,
+    /// Every command id applied, with the change it became and the seat that sent it.
+    commands: HashMap<String, Applied>,
     /// The change each action of the game became, in order.
     action_seqs: Vec<u32>,
     watchers: HashMap<ConnId, Watcher>,
@@ -257,7 +257,18 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
     Ok(handle)
 }
 
-type Rebuilt = (Option<Box<dyn TableGame>>, HashMap<String, u32>, Vec<u32>);
+/// A command that was applied: the change it became, and the seat whose action it was.
+#[derive(Clone, Copy, Debug)]
+struct Applied {
+    seq: u32,
+    seat: u8,
+}
+
+type Rebuilt = (
+    Option<Box<dyn TableGame>>,
+    HashMap<String, Applied>,
+    Vec<u32>,
+);
 
 /// The live game, command ids and action numbers of a stored table, by replaying its log.
 fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody> {
@@ -266,12 +277,8 @@ fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody
         Status::Playing | Status::Finished => {
             let mut game = entry.start(&stored.table.options, stored.table.seed)?;
             for action in &stored.actions {
-                game.apply(&action.action).map_err(|err| {
-                    ErrorBody::new(
-                        ErrorCode::Internal,
-                        format!("stored action {} does not play back: {err}", action.seq),
-                    )
-                })?;
+                game.apply(&action.action)
+                    .map_err(|err| does_not_play_back(action.seq, &err))?;
             }
             Some(game)
         }
@@ -279,7 +286,13 @@ fn rebuild(entry: &GameEntry, stored: &StoredTable) -> Result<Rebuilt, ErrorBody
     let commands = stored
         .actions
         .iter()
-        .filter_map(|action| action.command.clone().map(|command| (command, action.seq)))
+        .filter_map(|action| {
+            let applied = Applied {
+                seq: action.seq,
+                seat: action.seat,
+            };
+            action.command.clone().map(|command| (command, applied))
+        })
         .collect();
     let action_seqs = stored.actions.iter().map(|action| action.seq).collect();
     Ok((game, commands, action_seqs))
@@ -700,13 +713,30 @@ impl Table {
         }
     }
 
+    /// Makes a stored change live. An action still held for its reaction window was checked
+    /// against the table before this change: it is not played, and its sender hears so (as
+    /// for any action at an old number), instead of waiting for an answer that never comes.
     fn after_commit(&mut self, commit: &Commit) {
         self.record.seq = commit.seq;
         self.record.deadline_ms = commit.deadline_ms;
         self.record.next_table = commit.next_table.clone();
         self.offered_at = Instant::now();
-        self.held = None;
         self.thinking = None;
+        if let Some(held) = self.held.take() {
+            let error = ErrorBody::new(
+                ErrorCode::Stale,
+                format!(
+                    "the table moved on to {} while your action waited for its reaction window; \
+                     nothing was applied; a snapshot follows",
+                    self.record.seq
+                ),
+            );
+            self.error(&held.outbox, Some(&held.command), error);
+            held.outbox.offer(
+                &self.record.id,
+                self.snapshot(Some(held.seat), SnapshotReason::Stale),
+            );
+        }
     }
 
     /// Checks an action on a copy, stores it, then makes it live. The caller has checked
@@ -762,7 +792,13 @@ impl Table {
         self.seats = seats;
         self.record.status = status;
         if let Some(command) = command {
-            self.commands.insert(command, commit.seq);
+            self.commands.insert(
+                command,
+                Applied {
+                    seq: commit.seq,
+                    seat,
+                },
+            );
         }
         self.action_seqs.push(commit.seq);
         self.after_commit(&commit);
@@ -792,32 +828,14 @@ impl Table {
         command: String,
     ) {
         let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, Some(&command), error);
-        if let Some(&applied) = self.commands.get(&command) {
-            outbox.offer(
-                &self.record.id,
-                ServerMessage::Ack {
-                    table: self.record.id.clone(),
-                    command,
-                    seq: applied,
-                    duplicate: true,
-                },
-            );
+        if self.answer_applied(&outbox, identity, &command) {
             return;
         }
         if let Err(error) = self.ensure_driving().await {
             return refuse(self, error);
         }
         // Taking over may have brought in commands stored by another process.
-        if let Some(&applied) = self.commands.get(&command) {
-            outbox.offer(
-                &self.record.id,
-                ServerMessage::Ack {
-                    table: self.record.id.clone(),
-                    command,
-                    seq: applied,
-                    duplicate: true,
-                },
-            );
+        if self.answer_applied(&outbox, identity, &command) {
             return;
         }
         let Some(seat) = self.seat_of(&identity.id) else {
@@ -895,6 +913,39 @@ impl Table {
             return;
         }
         self.play_person(outbox, seat, &canonical, command).await;
+    }
+
+    /// Answers a command whose id was applied already, and says true; false if it was not.
+    /// Only the seat that sent it hears that it was applied: the same id from anyone else is
+    /// a different command, refused, never acknowledged for an action that was not theirs.
+    fn answer_applied(&self, outbox: &Outbox, identity: &Identity, command: &str) -> bool {
+        let Some(applied) = self.commands.get(command).copied() else {
+            return false;
+        };
+        let message = match self.seat_of(&identity.id) {
+            Some(seat) if seat == applied.seat => ServerMessage::Ack {
+                table: self.record.id.clone(),
+                command: command.to_owned(),
+                seq: applied.seq,
+                duplicate: true,
+            },
+            Some(_) => ServerMessage::Error {
+                table: Some(self.record.id.clone()),
+                command: Some(command.to_owned()),
+                error: ErrorBody::new(
+                    ErrorCode::BadMessage,
+                    "another seat's action at this table has that command id; \
+                     command ids must be unique per table (choose random ones); nothing was applied",
+                ),
+            },
+            None => ServerMessage::Error {
+                table: Some(self.record.id.clone()),
+                command: Some(command.to_owned()),
+                error: ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table"),
+            },
+        };
+        outbox.offer(&self.record.id, message);
+        true
     }
 
     /// Starts a hint for `identity`'s decision at change `seq`, if the table allows one:
@@ -1485,7 +1536,9 @@ impl Table {
             view: again.view(observer),
         }];
         for (action, &seq) in replay.actions.iter().zip(&self.action_seqs) {
-            again.apply(action).map_err(action_error)?;
+            again
+                .apply(action)
+                .map_err(|err| does_not_play_back(seq, &err))?;
             history.push(HistoryEntry {
                 seq,
                 view: again.view(observer),
@@ -1493,6 +1546,21 @@ impl Table {
         }
         Ok(history)
     }
+}
+
+/// A stored action the engine no longer plays (a bug, or an engine changed under an
+/// unfinished table). Whoever asked gets this, and the log keeps it, so it says only which
+/// change and how it failed: the engine's own refusal names the cards of the seat that was to
+/// act (what it holds, what it may play) and the stored action may be a secret choice.
+fn does_not_play_back(seq: u32, err: &ActionError) -> ErrorBody {
+    let how = match err {
+        ActionError::Parse(_) => "cannot be read",
+        ActionError::Illegal(_) => "is not legal",
+    };
+    ErrorBody::new(
+        ErrorCode::Internal,
+        format!("stored change {seq} {how} for this server's engine; the table cannot be rebuilt"),
+    )
 }
 
 fn action_error(err: ActionError) -> ErrorBody {

@@ -360,3 +360,186 @@ on_both_backends!(
     reaction_windows_close_on_a_schedule_postgres,
     reaction_windows_close_on_a_schedule
 );
+
+/// A command id names one seat's action: another seat, or an identity with no seat, that
+/// sends the same id is told so instead of hearing that its action was applied.
+async fn a_command_id_answers_only_its_own_seat(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let (table, ada, bob) = claim_table(addr, 0).await;
+    let mut a = Player::join(addr, &ada, &table, "ada", 1).await;
+    let mut b = Player::join(addr, &bob, &table, "bob", 2).await;
+    let action = legal_of(&a);
+    a.conn
+        .send(&act(&table, a.seq(), &action, "1"))
+        .await
+        .unwrap();
+    let ack = next_of(&mut a, |m| matches!(m, ServerMessage::Ack { .. })).await;
+    let ServerMessage::Ack { seq: applied, .. } = ack else {
+        unreachable!()
+    };
+    next_of(
+        &mut b,
+        |m| matches!(m, ServerMessage::Update { table, .. } if table.seq == applied),
+    )
+    .await;
+
+    // Bob's client numbers its commands too: his first is "1" as well.
+    let reply = legal_of(&b);
+    b.conn
+        .send(&act(&table, applied, &reply, "1"))
+        .await
+        .unwrap();
+    let answer = next_of(&mut b, |m| {
+        matches!(m, ServerMessage::Ack { .. } | ServerMessage::Error { .. })
+    })
+    .await;
+    let ServerMessage::Error { error, command, .. } = &answer else {
+        panic!("Bob's move was not applied, yet: {answer:?}")
+    };
+    assert_eq!(command.as_deref(), Some("1"));
+    assert_eq!(error.code, ErrorCode::BadMessage, "{error:?}");
+    assert!(error.message.contains("unique"), "{}", error.message);
+    // Nothing was applied for him, and with a fresh id his move is.
+    assert_eq!(b.seq(), applied);
+    b.conn
+        .send(&act(&table, applied, &reply, "2"))
+        .await
+        .unwrap();
+    let ack = next_of(&mut b, |m| matches!(m, ServerMessage::Ack { .. })).await;
+    assert!(
+        matches!(ack, ServerMessage::Ack { seq, duplicate: false, .. } if seq == applied + 1),
+        "{ack:?}"
+    );
+
+    // Eve has no seat: whatever id she sends, she is told so.
+    let eve = guest(addr, "Eve").await;
+    let mut e = Connection::login(addr, &eve).await.unwrap();
+    e.send(&act(&table, applied + 1, &action, "1"))
+        .await
+        .unwrap();
+    let answer = e
+        .recv_until(|m| matches!(m, ServerMessage::Ack { .. } | ServerMessage::Error { .. }))
+        .await
+        .unwrap();
+    assert!(
+        matches!(&answer, ServerMessage::Error { error, .. } if error.code == ErrorCode::NotSeated),
+        "{answer:?}"
+    );
+}
+
+on_both_backends!(
+    a_command_id_answers_only_its_own_seat_sqlite,
+    a_command_id_answers_only_its_own_seat_postgres,
+    a_command_id_answers_only_its_own_seat
+);
+
+/// An action held for its reaction window and overtaken by another change (here the other
+/// seat's person coming back from the bot that stood in for them) is answered: `stale`,
+/// nothing applied, a snapshot. It was dropped without a word, and the client waited for ever.
+async fn a_held_action_overtaken_by_another_change_is_answered(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let bob = guest(addr, "Bob").await;
+    for attempt in 0..6 {
+        let table: TableState = client::call(
+            addr,
+            "POST",
+            "/api/tables",
+            Some(&ada),
+            Some(&json!({"game": "provinces", "options": {"players": 2},
+                         "seats": [{"kind": "me"}, {"kind": "open"}],
+                         "settings": {"move_seconds": 1, "max_timeouts": 1,
+                                      "reaction_ms": 1500, "bot_delay_ms": 0}})),
+        )
+        .await
+        .unwrap();
+        let id = table.id;
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/sit"),
+            Some(&bob),
+            Some(&json!({})),
+        )
+        .await
+        .unwrap();
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/start"),
+            Some(&ada),
+            None::<&Value>,
+        )
+        .await
+        .unwrap();
+        // Bob never comes: his first decision runs out of time and a bot stands in for him.
+        let mut a = Player::join(addr, &ada, &id, "ada", attempt).await;
+        let mut steps = 0;
+        while !a.finished() && steps < 3000 {
+            steps += 1;
+            let stood_in = a
+                .state
+                .as_ref()
+                .is_some_and(|state| state.seats[1].bot_standing_in);
+            if stood_in && !a.is_waiting() && a.legal().iter().any(|action| action == "pass") {
+                // Ada passes in a window: held for 1.5 s. Bob comes back meanwhile.
+                let command = format!("held-{attempt}");
+                a.conn
+                    .send(&act(&id, a.seq(), "pass", &command))
+                    .await
+                    .unwrap();
+                let mut b = Connection::login(addr, &bob).await.unwrap();
+                b.send(&ClientMessage::Watch {
+                    table: id.clone(),
+                    last_seq: None,
+                })
+                .await
+                .unwrap();
+                let answer = loop {
+                    let message = a
+                        .conn
+                        .recv_within(Duration::from_secs(10))
+                        .await
+                        .expect("Ada's held pass is answered");
+                    match &message {
+                        ServerMessage::Ack { command: c, .. }
+                        | ServerMessage::Error {
+                            command: Some(c), ..
+                        } if *c == command => {
+                            break message;
+                        }
+                        _ => a.absorb(message),
+                    }
+                };
+                let ServerMessage::Error { error, .. } = &answer else {
+                    // Played before Bob was back: no overtaking this time.
+                    continue;
+                };
+                assert_eq!(error.code, ErrorCode::Stale, "{error:?}");
+                let snapshot = a
+                    .conn
+                    .recv_until(|m| matches!(m, ServerMessage::Snapshot { .. }))
+                    .await
+                    .unwrap();
+                assert!(
+                    matches!(&snapshot, ServerMessage::Snapshot { reason: SnapshotReason::Stale, table, .. } if !table.seats[1].bot_standing_in),
+                    "{snapshot:?}"
+                );
+                return;
+            }
+            a.maybe_act().await;
+            while let Ok(message) = a.conn.recv_within(Duration::from_millis(20)).await {
+                a.absorb(message);
+            }
+        }
+    }
+    panic!("Ada was never offered a window while a bot stood in for Bob");
+}
+
+on_both_backends!(
+    a_held_action_overtaken_by_another_change_is_answered_sqlite,
+    a_held_action_overtaken_by_another_change_is_answered_postgres,
+    a_held_action_overtaken_by_another_change_is_answered
+);

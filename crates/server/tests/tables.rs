@@ -311,6 +311,27 @@ async fn limits(db: TestDb) {
     .await
     .unwrap();
     assert_eq!(bad.0, 400, "{}", bad.1);
+    // A body over the message size is `too_large` over HTTP too, and says the limit.
+    let deck = "#".repeat(LIMITS.max_message_bytes as usize);
+    let huge = client::http(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": "provinces", "options": {"deck": deck}, "seats": []})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(huge.0, 413, "{}", huge.1);
+    let error: interregnum_server::protocol::ErrorBody = serde_json::from_str(&huge.1).unwrap();
+    assert_eq!(error.code, ErrorCode::TooLarge, "{error:?}");
+    assert!(
+        error
+            .message
+            .contains(&LIMITS.max_message_bytes.to_string()),
+        "{}",
+        error.message
+    );
     let unknown = client::http(addr, "GET", "/api/me", Some("forged"), None)
         .await
         .unwrap();
@@ -329,6 +350,33 @@ async fn limits(db: TestDb) {
         "{}",
         bot.1
     );
+    // A search past what the server's bots may spend on a move is refused, saying the most:
+    // a table's bot must answer (a budget of u64::MAX ms overflowed the search's deadline
+    // and left the table waiting for a bot that had panicked).
+    let cy = guest(addr, "Cy").await;
+    for greedy in [
+        "ismcts:18446744073709551615ms",
+        "ismcts:86400000ms",
+        "ismcts:4000000000",
+        "ismcts:200001:heuristic",
+    ] {
+        let refused = client::http(
+            addr,
+            "POST",
+            "/api/tables",
+            Some(&cy),
+            Some(&json!({"game": "claim",
+                         "seats": [{"kind": "me"}, {"kind": "bot", "bot": greedy}]})),
+        )
+        .await
+        .unwrap();
+        assert_eq!(refused.0, 400, "{greedy}: {}", refused.1);
+        assert!(
+            refused.1.contains("unknown_bot") && refused.1.contains("200000"),
+            "{greedy}: {}",
+            refused.1
+        );
+    }
     // More than twice the rate in one go: the excess is refused, the connection stays.
     let mut conn = Connection::open(addr).await.unwrap();
     for nonce in 0..(3 * LIMITS.messages_per_second) {
@@ -364,6 +412,49 @@ async fn limits(db: TestDb) {
         .await
         .unwrap();
     assert_eq!(status, 200);
+}
+
+/// A guest's name is shown to everyone at the table: any script, emoji and accents are
+/// welcome; a name nobody can see, or one with the controls that reverse the text after it
+/// on the page, is refused, saying what a name may be.
+async fn guest_names(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    for name in [
+        "Zoë",
+        "علي",
+        "李小龙",
+        "🎲 Dice",
+        "Ana María",
+        "👩\u{200d}💻",
+    ] {
+        let guest = client::guest(addr, name).await.unwrap();
+        assert_eq!(guest.name, name);
+    }
+    for name in [
+        "",
+        "   ",
+        "\u{200b}",
+        "\u{200b}\u{feff}\u{2060}",
+        "\u{202e}Ada",
+        "Ada\u{2067}",
+        "a\nb",
+        &"x".repeat(33),
+    ] {
+        let (status, body) = client::http(
+            addr,
+            "POST",
+            "/api/guests",
+            None,
+            Some(&json!({ "name": name })),
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 400, "{name:?}: {body}");
+        let error: interregnum_server::protocol::ErrorBody = serde_json::from_str(&body).unwrap();
+        assert_eq!(error.code, ErrorCode::BadMessage, "{name:?}");
+        assert!(error.message.contains("1 to 32"), "{}", error.message);
+    }
 }
 
 /// A Provinces table with a deck file of its own carries the file's name for everyone to see,
@@ -429,6 +520,7 @@ on_both_backends!(
     the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns
 );
 on_both_backends!(limits_sqlite, limits_postgres, limits);
+on_both_backends!(guest_names_sqlite, guest_names_postgres, guest_names);
 on_both_backends!(
     finished_tables_leave_memory_sqlite,
     finished_tables_leave_memory_postgres,
