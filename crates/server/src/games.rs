@@ -154,8 +154,7 @@ fn start<G: Heuristic + Serialize>(
     options: &Value,
     seed: u64,
 ) -> Result<Box<dyn TableGame>, ReplayError> {
-    let options: G::Options = serde_json::from_value(options.clone())
-        .map_err(|err| ReplayError::Options(err.to_string()))?;
+    let options = interregnum_core::parse_options::<G>(Some(options.clone()))?;
     Ok(Box::new(Recorded::<G>::new(&options, Start::seeded(seed))?))
 }
 

@@ -457,6 +457,37 @@ async fn guest_names(db: TestDb) {
     }
 }
 
+/// A table's options are an object of named fields: JSON that serde would read field by
+/// field in order (`[4, 3]`: The Imposter Kings at 4 players to 3 points) is refused.
+async fn options_that_are_not_an_object(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    for options in [json!([4, 3]), json!(4), json!("players=4")] {
+        let (status, body) = client::http(
+            addr,
+            "POST",
+            "/api/play-bots",
+            Some(&ada),
+            Some(&json!({"game": "imposter-kings", "options": options, "bot": "random"})),
+        )
+        .await
+        .unwrap();
+        assert_eq!(status, 400, "{options}: {body}");
+        assert!(body.contains("bad_options"), "{options}: {body}");
+    }
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/play-bots",
+        Some(&ada),
+        Some(&json!({"game": "imposter-kings", "options": {"players": 4}, "bot": "random"})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(table.seats.len(), 4);
+}
+
 /// A Provinces table with a deck file of its own carries the file's name for everyone to see,
 /// and plays (the engine never sees the name).
 async fn a_deck_name_travels_with_the_table(db: TestDb) {
@@ -520,6 +551,11 @@ on_both_backends!(
     the_clock_hands_an_absent_seat_to_a_bot_until_its_person_returns
 );
 on_both_backends!(limits_sqlite, limits_postgres, limits);
+on_both_backends!(
+    options_object_sqlite,
+    options_object_postgres,
+    options_that_are_not_an_object
+);
 on_both_backends!(guest_names_sqlite, guest_names_postgres, guest_names);
 on_both_backends!(
     finished_tables_leave_memory_sqlite,
