@@ -97,6 +97,18 @@ impl BotSpec {
     /// A new bot of this kind, seeded for reproducible play.
     #[must_use]
     pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
+        self.build_within(seed, None)
+    }
+
+    /// As [`BotSpec::build`], with each search also stopped once it has run `time_limit` of
+    /// wall-clock time (whichever comes first, its budget or the cap). For a decision that
+    /// must be made by a set moment; the other bots decide at once anyway.
+    #[must_use]
+    pub fn build_within<G: Heuristic>(
+        self,
+        seed: u64,
+        time_limit: Option<Duration>,
+    ) -> Box<dyn Bot<G>> {
         match self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
             BotSpec::Heuristic => G::heuristic_bot(seed),
@@ -109,9 +121,12 @@ impl BotSpec {
                 threads,
                 seed,
                 playout,
+                time_limit,
                 ..IsmctsConfig::default()
             })),
-            BotSpec::Level(level) => level.spec_for::<G>(&G::Options::default()).build(seed),
+            BotSpec::Level(level) => level
+                .spec_for::<G>(&G::Options::default())
+                .build_within(seed, time_limit),
         }
     }
 
@@ -320,7 +335,35 @@ fn parse_search(text: &str, arg: &str) -> Result<BotSpec, UnknownBot> {
 
 #[cfg(test)]
 mod tests {
+    use interregnum_claim::{Claim, ClaimOptions};
+    use interregnum_core::{Game, Observer, Start};
+
     use super::*;
+
+    /// A search checks its time every 64 iterations, so one built with a zero time limit
+    /// stops after exactly 64: it chooses what a 64-iteration search with the same seed
+    /// chooses, in every position, where the same bot without the limit does not always.
+    #[test]
+    fn build_within_stops_the_search_at_its_time_limit() {
+        let long: BotSpec = "ismcts:3000".parse().unwrap();
+        let short: BotSpec = "ismcts:64".parse().unwrap();
+        let mut differs = false;
+        for deal in 0..12 {
+            let game = Claim::new(&ClaimOptions::default(), &Start::seeded(deal)).unwrap();
+            let seat = game.to_act().unwrap();
+            let mut legal = Vec::new();
+            game.legal_actions(&mut legal);
+            let view = game.view(Observer::Seat(seat));
+            let choose = |spec: BotSpec, limit| {
+                spec.build_within::<Claim>(deal, limit)
+                    .choose(&view, &legal)
+            };
+            let capped = choose(long, Some(Duration::ZERO));
+            assert_eq!(capped, choose(short, None), "deal {deal}");
+            differs |= capped != choose(long, None);
+        }
+        assert!(differs, "a long search chose as a short one in every deal");
+    }
 
     #[test]
     fn names_round_trip_and_typos_are_explained() {

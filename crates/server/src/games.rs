@@ -40,8 +40,15 @@ pub trait TableGame: DynGame {
     fn check(&self, action: &str) -> Result<String, ActionError>;
 
     /// The decision of `bot` for `seat`, which must be the seat to act, built from that
-    /// seat's view only. `seed` seeds the bot.
-    fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought;
+    /// seat's view only. `seed` seeds the bot; its search stops after `time_limit` at the
+    /// latest, when one is given.
+    fn bot_thought(
+        &self,
+        seat: Seat,
+        bot: BotSpec,
+        seed: u64,
+        time_limit: Option<Duration>,
+    ) -> BotThought;
 
     /// The hint for `seat`, which must be the seat to act: the hard bot's search from that
     /// seat's view only, stopped after `time_limit` at the latest. `seed` seeds the search.
@@ -63,14 +70,20 @@ impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
         }
     }
 
-    fn bot_thought(&self, seat: Seat, bot: BotSpec, seed: u64) -> BotThought {
+    fn bot_thought(
+        &self,
+        seat: Seat,
+        bot: BotSpec,
+        seed: u64,
+        time_limit: Option<Duration>,
+    ) -> BotThought {
         let state = self.state();
         let mut legal = Vec::new();
         state.legal_actions(&mut legal);
         let view = state.view(Observer::Seat(seat));
         let spec = bot.resolve::<G>(state.options());
         Box::new(move || {
-            let mut bot = spec.build::<G>(seed);
+            let mut bot = spec.build_within::<G>(seed, time_limit);
             bot.choose(&view, &legal).to_string()
         })
     }
@@ -287,7 +300,7 @@ mod tests {
         for entry in GAMES {
             let game = entry.start(&serde_json::json!({}), 3).unwrap();
             let seat = game.to_act().unwrap();
-            let action = game.bot_thought(seat, BotSpec::Heuristic, 1)();
+            let action = game.bot_thought(seat, BotSpec::Heuristic, 1, None)();
             assert_eq!(game.check(&action).unwrap(), action, "{}", entry.name);
         }
     }

@@ -24,7 +24,8 @@ use crate::{
     outbox::{ConnId, Outbox},
     protocol::{
         Change, ErrorBody, ErrorCode, HistoryEntry, Identity, Mover, Occupant as WireOccupant,
-        Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason, Status, TableState,
+        Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason, Status, TableSettings,
+        TableState,
     },
     store::{ActionRecord, Commit, Occupant, SeatRecord, StoreError, StoredTable, TableRecord},
 };
@@ -1086,14 +1087,11 @@ impl Table {
     }
 
     /// The earliest moment a decision on the current change may be played. In a reaction
-    /// window every decision waits `reaction_ms` whoever makes it; a bot waits at least
-    /// `bot_delay_ms` for any decision. Neither depends on the cards held.
+    /// window every decision waits `reaction_ms` whoever makes it, and a bot's at least
+    /// [`BOT_REACTION_MS`]; a bot waits at least `bot_delay_ms` for any decision. None of
+    /// these depends on the cards held.
     fn release_time(&self, bot: bool) -> Instant {
-        let settings = &self.record.settings;
-        let mut wait = if bot { settings.bot_delay_ms } else { 0 };
-        if self.in_reaction_window() {
-            wait = wait.max(settings.reaction_ms);
-        }
+        let wait = release_wait_ms(&self.record.settings, bot, self.in_reaction_window());
         self.offered_at + Duration::from_millis(u64::from(wait))
     }
 
@@ -1284,7 +1282,10 @@ impl Table {
         // Each decision's bot is seeded by the table's seed and the change number, so a
         // table rebuilt after a crash makes the same decisions.
         let seed = interregnum_bots::derive_seed(self.record.seed, u64::from(seq));
-        let thought = game.bot_thought(Seat::new(usize::from(seat)), spec, seed);
+        let time_limit = self
+            .in_reaction_window()
+            .then(|| search_time_before(release_at, Instant::now()));
+        let thought = game.bot_thought(Seat::new(usize::from(seat)), spec, seed, time_limit);
         let me = self.me.clone();
         tokio::spawn(async move {
             let Ok(action) = tokio::task::spawn_blocking(thought).await else {
@@ -1548,6 +1549,40 @@ impl Table {
     }
 }
 
+/// The least time a bot's decision in a reaction window waits, whatever `reaction_ms` is: the
+/// time its search has (see [`search_time_before`]), so that a table that sets no wait still
+/// gets a bot that thinks before it plays a card.
+const BOT_REACTION_MS: u32 = 500;
+
+/// How long after a decision is offered it may be played (see [`Table::release_time`]).
+fn release_wait_ms(settings: &TableSettings, bot: bool, in_reaction_window: bool) -> u32 {
+    let mut wait = if bot { settings.bot_delay_ms } else { 0 };
+    if in_reaction_window {
+        wait = wait.max(settings.reaction_ms);
+        if bot {
+            wait = wait.max(BOT_REACTION_MS);
+        }
+    }
+    wait
+}
+
+/// How long before its release a bot's search in a reaction window must end: the thread
+/// pool's start and the last round of iterations fit in it.
+const SEARCH_MARGIN: Duration = Duration::from_millis(100);
+
+/// The time a bot's search may take if it starts at `now` and its decision is released at
+/// `release_at`. In a reaction window a bot that holds nothing to play passes at once and one
+/// that holds a card searches; a search that ran past the release would make the moment the
+/// window closes say which. So the search stops before the release: the decision comes out
+/// at the release either way. (Such a search may stop short of its iterations on a busy
+/// machine, so a table rebuilt after a crash may then decide differently; it is rare, and
+/// the log holds every decision made.)
+fn search_time_before(release_at: Instant, now: Instant) -> Duration {
+    release_at
+        .saturating_duration_since(now)
+        .saturating_sub(SEARCH_MARGIN)
+}
+
 /// A stored action the engine no longer plays (a bug, or an engine changed under an
 /// unfinished table). Whoever asked gets this, and the log keeps it, so it says only which
 /// change and how it failed: the engine's own refusal names the cards of the seat that was to
@@ -1578,5 +1613,47 @@ async fn sleep_until(wake: Option<Instant>) {
     match wake {
         Some(wake) => tokio::time::sleep_until(wake).await,
         None => std::future::pending().await,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn settings(reaction_ms: u32, bot_delay_ms: u32) -> TableSettings {
+        TableSettings {
+            move_seconds: None,
+            max_timeouts: 2,
+            reaction_ms,
+            bot_delay_ms,
+            hints: None,
+        }
+    }
+
+    /// A bot in a reaction window has time to search however short the table's windows are,
+    /// and its decision waits as long whatever it holds; elsewhere the settings rule.
+    #[test]
+    fn a_bot_in_a_reaction_window_waits_at_least_its_search_time() {
+        let quick = settings(0, 0);
+        assert_eq!(release_wait_ms(&quick, true, true), BOT_REACTION_MS);
+        assert_eq!(release_wait_ms(&quick, false, true), 0);
+        assert_eq!(release_wait_ms(&quick, true, false), 0);
+        let slow = settings(1_500, 300);
+        assert_eq!(release_wait_ms(&slow, true, true), 1_500);
+        assert_eq!(release_wait_ms(&slow, false, true), 1_500);
+        assert_eq!(release_wait_ms(&slow, true, false), 300);
+    }
+
+    /// The search of a bot in a reaction window ends before its decision is released, so the
+    /// release is the same whether it searched (it holds a card to play) or passed at once.
+    #[test]
+    fn a_reaction_search_ends_before_the_release() {
+        let now = Instant::now();
+        let release = now + Duration::from_millis(u64::from(BOT_REACTION_MS));
+        let search = search_time_before(release, now);
+        assert!(now + search + SEARCH_MARGIN <= release);
+        assert!(search > Duration::ZERO);
+        // A decision offered long ago (a table taken over late) searches as little as it can.
+        assert_eq!(search_time_before(now, release), Duration::ZERO);
     }
 }
