@@ -67,3 +67,17 @@ def test_an_observer_of_public_information_only_is_refused():
         kind = pyspiel.IIGObservationType(perfect_recall=recall, public_info=True,
                                           private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER)
         assert make_observation(game, kind) is not None
+
+
+def test_a_deal_that_is_not_a_chance_outcome_is_refused():
+    """The chance node dealt any seed it was given: deal 4 of a game of 4 deals (0 to 3),
+    or 5000, started a game no chance outcome leads to."""
+    game = pyspiel.load_game(SHORT_NAMES["claim"], {"deals": 4})
+    for bad in (4, 5000):
+        state = game.new_initial_state()
+        with pytest.raises(ValueError, match="0 to 3"):
+            state.apply_action(bad)
+        assert state.is_chance_node() and state.history() == []
+    state = game.new_initial_state()
+    state.apply_action(3)
+    assert state.engine.replay()["seed"] == 3

@@ -126,6 +126,8 @@ class InterregnumState(pyspiel.State):
 
     def _apply_action(self, action):
         if self._engine is None:
+            if not 0 <= action < self._table.deals:
+                raise ValueError(f"deal {action} is not a chance outcome: the deals are 0 to {self._table.deals - 1}")
             self._engine = interregnum.new_game(self._table.name, players=self._table.players, seed=int(action))
         else:
             self._engine.apply(int(action))
