@@ -707,7 +707,8 @@ impl PyVectorEnv {
 
 /// A step's actions as a contiguous int64 array: the caller's own when it is one, else a
 /// converted copy of any 1-D integer array or list (PyO3 took int64 arrays only, and said
-/// "type mismatch" for numpy's int32 ids).
+/// "type mismatch" for numpy's int32 ids). A read-only array is copied too: it may be a
+/// view of this environment's own `to_act`, which the step is about to write.
 fn action_ids<'py>(
     py: Python<'py>,
     actions: &Bound<'py, PyAny>,
@@ -715,6 +716,10 @@ fn action_ids<'py>(
 ) -> PyResult<Bound<'py, PyArray1<i64>>> {
     if let Ok(array) = actions.cast::<PyArray1<i64>>()
         && array.is_contiguous()
+        && array
+            .getattr("flags")?
+            .getattr("writeable")?
+            .extract::<bool>()?
     {
         return Ok(array.clone());
     }
@@ -734,7 +739,7 @@ fn action_ids<'py>(
         return Err(refused());
     }
     Ok(numpy
-        .call_method1("ascontiguousarray", (array, numpy.getattr("int64")?))?
+        .call_method1("array", (array, numpy.getattr("int64")?))?
         .cast_into::<PyArray1<i64>>()?)
 }
 

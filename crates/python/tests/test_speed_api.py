@@ -179,3 +179,11 @@ def test_a_step_takes_any_integer_array_and_refuses_others_saying_so():
         with pytest.raises(TypeError, match="one integer action id per game"):
             v.step(bad)
     assert (v.step(legal)[0] == want).all()  # the refused steps moved nothing
+    # The environment's own read-only to_act buffer is read (as a copy), not refused as
+    # "already borrowed".
+    _, mask, to_act, *_ = v.reset(1)
+    if all(mask[i, seat] for i, seat in enumerate(to_act)):
+        v.step(to_act)
+    else:
+        with pytest.raises(ir.IllegalActionError):
+            v.step(to_act)
