@@ -79,6 +79,9 @@ def test_a_reset_without_a_seed_follows_the_last_seed(table):
     first = deals()
     assert first == deals()
     assert len(set(first)) == 3, "each reset deals a new game"
+    e = raw_env(name, players=players)
+    e.reset(seed=np.int64(5))
+    assert e.game.replay()["seed"] == 5
 
 
 def test_an_action_that_is_not_an_integer_is_refused():

@@ -84,6 +84,7 @@ class InterregnumEnv(AECEnv):
         # generator; a reset without one deals from the generator (seeded from the OS only
         # if no reset ever had a seed), so a run is reproduced from its first seed.
         if seed is not None:
+            seed = operator.index(seed)  # a numpy integer too, which Gymnasium's seeding refuses
             self._np_random, _ = seeding.np_random(seed)
         else:
             if self._np_random is None:
