@@ -12,8 +12,11 @@ mod session;
 
 use std::sync::Mutex;
 
-use numpy::{IntoPyArray, PyArray1, PyArray2, PyArrayMethods, ndarray::Array2};
+use numpy::{
+    IntoPyArray, PyArray1, PyArray2, PyArrayMethods, PyUntypedArrayMethods, ndarray::Array2,
+};
 use pyo3::{
+    exceptions::PyTypeError,
     prelude::*,
     types::{PyDict, PyString, PyTuple},
 };
@@ -33,6 +36,74 @@ fn json_text(value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<String>> {
             }
             let json = v.py().import("json")?;
             Ok(Some(json.call_method1("dumps", (v,))?.extract()?))
+        }
+    }
+}
+
+/// An integer argument (a Python int, a numpy integer): its value, or `None` for one beyond
+/// `i64`, which is out of every range here. Anything else is a `TypeError`; PyO3's own
+/// conversions raised `OverflowError` for a negative seat or a player count of 256.
+fn integer(value: &Bound<'_, PyAny>, what: &str) -> PyResult<Option<i64>> {
+    if let Ok(n) = value.extract::<i64>() {
+        return Ok(Some(n));
+    }
+    match value
+        .py()
+        .import("operator")?
+        .call_method1("index", (value,))
+    {
+        Ok(_) => Ok(None),
+        Err(_) => Err(PyTypeError::new_err(format!(
+            "{what} is an integer, not {}",
+            value.repr()?
+        ))),
+    }
+}
+
+/// A seat of `game` from Python, or the `SeatError` that names the seats.
+fn seat_of(game: &dyn DynSession, seat: &Bound<'_, PyAny>) -> PyResult<usize> {
+    let n = game.n_seats();
+    match integer(seat, "a seat")?.and_then(|s| usize::try_from(s).ok()) {
+        Some(s) if s < n => Ok(s),
+        _ => Err(error::Error::Seat(format!(
+            "there is no seat {seat} at this table; the seats are 0 to {}",
+            n - 1
+        ))
+        .into()),
+    }
+}
+
+/// An action id of `game` from Python: an integer, checked against the action space.
+fn action_id_of(game: &dyn DynSession, id: &Bound<'_, PyAny>) -> PyResult<i64> {
+    let checked = integer(id, "an action id")?
+        .filter(|&i| usize::try_from(i).is_ok_and(|i| i < game.n_actions().unwrap_or(0)));
+    match checked {
+        Some(i) => Ok(i),
+        None => Err(error::Error::ActionSpace(format!(
+            "action id {id} is not in this game's action space: ids are 0 to {}",
+            game.n_actions()?.saturating_sub(1)
+        ))
+        .into()),
+    }
+}
+
+/// A player count from Python (`None` for the options' own).
+fn players_of(players: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u8>> {
+    let Some(players) = players.filter(|p| !p.is_none()) else {
+        return Ok(None);
+    };
+    match integer(players, "a player count")?.and_then(|n| u8::try_from(n).ok()) {
+        Some(n) => Ok(Some(n)),
+        None => {
+            let tables: Vec<String> = games::GAMES
+                .iter()
+                .map(|(name, seats)| format!("{name} by {seats:?}"))
+                .collect();
+            Err(error::Error::Setup(format!(
+                "no game is played by {players} players; {}",
+                tables.join(", ")
+            ))
+            .into())
         }
     }
 }
@@ -106,17 +177,26 @@ impl PyGame {
         if let Ok(text) = action.cast::<PyString>() {
             return Ok(self.inner.apply_text(text.to_str()?)?);
         }
-        let id: i64 = action.extract().map_err(|_| {
-            pyo3::exceptions::PyTypeError::new_err(
+        if integer(action, "an action").is_err() {
+            return Err(PyTypeError::new_err(
                 "an action is a string in the game's notation or an integer action id",
-            )
-        })?;
+            ));
+        }
+        let id = action_id_of(&*self.inner, action)?;
         Ok(self.inner.apply_id(id)?)
     }
 
     /// What `seat` may see, as a dict; a spectator's view for `seat=None`.
     #[pyo3(signature = (seat=None))]
-    fn view<'py>(&self, py: Python<'py>, seat: Option<usize>) -> PyResult<Bound<'py, PyAny>> {
+    fn view<'py>(
+        &self,
+        py: Python<'py>,
+        seat: Option<&Bound<'py, PyAny>>,
+    ) -> PyResult<Bound<'py, PyAny>> {
+        let seat = seat
+            .filter(|s| !s.is_none())
+            .map(|s| seat_of(&*self.inner, s))
+            .transpose()?;
         loads(py, &self.inner.view_json(seat)?)
     }
 
@@ -124,8 +204,9 @@ impl PyGame {
     fn observation<'py>(
         &self,
         py: Python<'py>,
-        seat: usize,
+        seat: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyArray1<f32>>> {
+        let seat = seat_of(&*self.inner, seat)?;
         let mut out = vec![0f32; self.inner.observation_len()?];
         self.inner.observe(seat, &mut out)?;
         Ok(out.into_pyarray(py))
@@ -138,8 +219,16 @@ impl PyGame {
 
     /// The observation's fields, in order, as (name, start, width): the layout that
     /// docs/python.md describes, for this table (`seat`'s view of the current state).
-    #[pyo3(signature = (seat=0))]
-    fn observation_fields(&self, seat: usize) -> PyResult<Vec<(String, usize, usize)>> {
+    /// Seat 0's by default.
+    #[pyo3(signature = (seat=None))]
+    fn observation_fields(
+        &self,
+        seat: Option<&Bound<'_, PyAny>>,
+    ) -> PyResult<Vec<(String, usize, usize)>> {
+        let seat = match seat.filter(|s| !s.is_none()) {
+            Some(seat) => seat_of(&*self.inner, seat)?,
+            None => 0,
+        };
         Ok(self.inner.observation_fields(seat)?)
     }
 
@@ -150,8 +239,8 @@ impl PyGame {
     }
 
     /// The notation of action `id`.
-    fn action_name(&self, id: i64) -> PyResult<String> {
-        Ok(self.inner.action_name(id)?)
+    fn action_name(&self, id: &Bound<'_, PyAny>) -> PyResult<String> {
+        Ok(self.inner.action_name(action_id_of(&*self.inner, id)?)?)
     }
 
     /// The id of an action in notation.
@@ -223,7 +312,8 @@ impl PyGame {
     /// A full state drawn at random among those `seat`'s view allows (the hidden cards
     /// dealt anew from `seed`). Its view for `seat` equals this game's. It has no replay.
     #[pyo3(signature = (seat, seed=0))]
-    fn determinize(&self, seat: usize, seed: u64) -> PyResult<PyGame> {
+    fn determinize(&self, seat: &Bound<'_, PyAny>, seed: u64) -> PyResult<PyGame> {
+        let seat = seat_of(&*self.inner, seat)?;
         Ok(PyGame {
             inner: self.inner.determinize(seat, seed)?,
         })
@@ -255,10 +345,11 @@ fn new_game(
     name: &str,
     options: Option<&Bound<'_, PyAny>>,
     seed: u64,
-    players: Option<u8>,
+    players: Option<&Bound<'_, PyAny>>,
     deck: Option<Vec<String>>,
 ) -> PyResult<PyGame> {
     let options = json_text(options)?;
+    let players = players_of(players)?;
     Ok(PyGame {
         inner: games::start(name, options.as_deref(), players, seed, deck.as_deref())?,
     })
@@ -289,9 +380,10 @@ impl PyBot {
         game: &str,
         seed: u64,
         options: Option<&Bound<'_, PyAny>>,
-        players: Option<u8>,
+        players: Option<&Bound<'_, PyAny>>,
     ) -> PyResult<PyBot> {
         let options = json_text(options)?;
+        let players = players_of(players)?;
         Ok(PyBot {
             inner: Mutex::new(bots::build(game, name, options.as_deref(), players, seed)?),
         })
@@ -343,10 +435,11 @@ fn play_batch<'py>(
     options: Option<&Bound<'py, PyAny>>,
     seeds: Vec<u64>,
     bots: Vec<String>,
-    players: Option<u8>,
+    players: Option<&Bound<'py, PyAny>>,
     threads: usize,
 ) -> PyResult<Bound<'py, PyDict>> {
     let options = json_text(options)?;
+    let players = players_of(players)?;
     let name = games::canonical(game)?;
     let specs = bots
         .iter()
@@ -395,10 +488,11 @@ fn random_playouts(
     game: &str,
     seeds: Vec<u64>,
     options: Option<&Bound<'_, PyAny>>,
-    players: Option<u8>,
+    players: Option<&Bound<'_, PyAny>>,
     views: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let options = json_text(options)?;
+    let players = players_of(players)?;
     let name = games::canonical(game)?;
     let views = match views {
         None => batch::Views::None,
@@ -440,9 +534,10 @@ fn vector_random_steps(
     steps: u64,
     seed: u64,
     options: Option<&Bound<'_, PyAny>>,
-    players: Option<u8>,
+    players: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<u64> {
     let options = json_text(options)?;
+    let players = players_of(players)?;
     let name = games::canonical(game)?;
     Ok(py.detach(|| -> Result<u64> {
         with_game!(name, G => {
@@ -477,6 +572,9 @@ struct PyVectorEnv {
     inner: Box<dyn DynVector>,
     buffers: Buffers,
     copy: bool,
+    /// What a `reset` without a seed deals from: the last seed given, at first the
+    /// constructor's.
+    seed: u64,
 }
 
 /// The environment's outputs, written in place by every step.
@@ -536,11 +634,12 @@ impl PyVectorEnv {
         n: usize,
         seed: u64,
         options: Option<&Bound<'_, PyAny>>,
-        players: Option<u8>,
+        players: Option<&Bound<'_, PyAny>>,
         threads: usize,
         copy: bool,
     ) -> PyResult<PyVectorEnv> {
         let options = json_text(options)?;
+        let players = players_of(players)?;
         let name = games::canonical(game)?;
         let inner: Box<dyn DynVector> = with_game!(name, G => {
             let options = games::options::<G>(options.as_deref(), players)?;
@@ -557,6 +656,7 @@ impl PyVectorEnv {
             inner,
             buffers,
             copy,
+            seed,
         })
     }
 
@@ -580,23 +680,67 @@ impl PyVectorEnv {
         self.inner.n_actions()
     }
 
-    /// Deals every game anew from `seed`; returns (observations, masks, to_act, rewards, dones).
-    #[pyo3(signature = (seed=0))]
-    fn reset<'py>(&mut self, py: Python<'py>, seed: u64) -> PyResult<Bound<'py, PyTuple>> {
+    /// Deals every game anew from `seed` (without one, from the last seed given: at first
+    /// the constructor's); returns (observations, masks, to_act, rewards, dones).
+    #[pyo3(signature = (seed=None))]
+    fn reset<'py>(&mut self, py: Python<'py>, seed: Option<u64>) -> PyResult<Bound<'py, PyTuple>> {
+        let seed = seed.unwrap_or(self.seed);
+        self.seed = seed;
         self.run(py, |inner, out| inner.reset(seed, out))
     }
 
     /// Plays one action id per game; returns (observations, masks, to_act, rewards, dones).
     /// A game that ends is dealt anew: its row shows the new game, `rewards` the payoffs
     /// of the one that ended.
+    /// `actions` is any 1-D array (or list) of integers; an int64 one is read in place.
     fn step<'py>(
         &mut self,
         py: Python<'py>,
-        actions: numpy::PyReadonlyArray1<'py, i64>,
+        actions: &Bound<'py, PyAny>,
     ) -> PyResult<Bound<'py, PyTuple>> {
+        let actions = action_ids(py, actions, self.inner.len())?;
+        let actions = actions.try_readonly()?;
         let actions = actions.as_slice()?;
         self.run(py, |inner, out| inner.step(actions, out))
     }
+}
+
+/// A step's actions as a contiguous int64 array: the caller's own when it is one, else a
+/// converted copy of any 1-D integer array or list (PyO3 took int64 arrays only, and said
+/// "type mismatch" for numpy's int32 ids). A read-only array is copied too: it may be a
+/// view of this environment's own `to_act`, which the step is about to write.
+fn action_ids<'py>(
+    py: Python<'py>,
+    actions: &Bound<'py, PyAny>,
+    n: usize,
+) -> PyResult<Bound<'py, PyArray1<i64>>> {
+    if let Ok(array) = actions.cast::<PyArray1<i64>>()
+        && array.is_contiguous()
+        && array
+            .getattr("flags")?
+            .getattr("writeable")?
+            .extract::<bool>()?
+    {
+        return Ok(array.clone());
+    }
+    let refused = || {
+        PyTypeError::new_err(format!(
+            "a step takes one integer action id per game: a 1-D array or list of {n} integers"
+        ))
+    };
+    let numpy = py.import("numpy")?;
+    let array = numpy
+        .call_method1("asarray", (actions,))
+        .map_err(|_| refused())?;
+    let kind: String = array.getattr("dtype")?.getattr("kind")?.extract()?;
+    let ndim: usize = array.getattr("ndim")?.extract()?;
+    let size: usize = array.getattr("size")?.extract()?;
+    if ndim != 1 || !(matches!(kind.as_str(), "i" | "u") || size == 0) {
+        return Err(refused());
+    }
+    Ok(numpy
+        .call_method1("array", (array, numpy.getattr("int64")?))?
+        .cast_into::<PyArray1<i64>>()?)
 }
 
 impl PyVectorEnv {

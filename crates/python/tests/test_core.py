@@ -175,3 +175,31 @@ def test_bots_are_reproducible():
         return game.replay()["actions"]
 
     assert moves(3) == moves(3)
+
+
+def test_numbers_out_of_range_raise_the_documented_errors():
+    """Seats, ids and player counts beyond the Rust integer types raised OverflowError (or a
+    TypeError saying an integer was not an integer) instead of the documented errors."""
+    import numpy as np
+
+    game = ir.new_game("claim", seed=1)
+    for seat in (-1, 2**70, np.int64(-3)):
+        for call in (game.view, game.observation, game.observation_fields, game.determinize):
+            with pytest.raises(ir.SeatError, match="seats are 0 to 1"):
+                call(seat)
+    assert game.view(np.int64(1)) == game.view(1)
+    for action_id in (2**70, np.uint64(2**64 - 1), -2**70):
+        with pytest.raises(ir.ActionSpaceError, match="ids are 0 to 47"):
+            game.apply(action_id)
+        with pytest.raises(ir.ActionSpaceError, match="ids are 0 to 47"):
+            game.action_name(action_id)
+    with pytest.raises(TypeError, match="integer"):
+        game.view(1.0)
+    for players in (-1, 256, 2**70):
+        with pytest.raises(ir.SetupError, match="players"):
+            ir.new_game("imposter-kings", players=players)
+        with pytest.raises(ir.SetupError, match="players"):
+            ir.Bot("random", "imposter-kings", players=players)
+        with pytest.raises(ir.SetupError, match="players"):
+            ir.VectorEnv("imposter-kings", 1, players=players)
+    assert game.moves == 0

@@ -50,3 +50,34 @@ def test_the_interpreter_exits_cleanly_after_registering():
     code = ("import pyspiel, interregnum.openspiel; "
             "g = pyspiel.load_game('python_interregnum_claim'); s = g.new_initial_state(); s.apply_action(3)")
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0
+
+
+def test_an_observer_of_public_information_only_is_refused():
+    """The observer ignored the observation type: a public observation (no private
+    information) was the player's own view, hand included, and differed between players."""
+    from open_spiel.python.observation import make_observation
+
+    game = pyspiel.load_game(SHORT_NAMES["claim"])
+    for private in (pyspiel.PrivateInfoType.NONE, pyspiel.PrivateInfoType.ALL_PLAYERS):
+        kind = pyspiel.IIGObservationType(perfect_recall=False, public_info=True, private_info=private)
+        with pytest.raises(ValueError, match="SINGLE_PLAYER"):
+            make_observation(game, kind)
+    # What OpenSpiel's own strings and tensors use is still there.
+    for recall in (False, True):
+        kind = pyspiel.IIGObservationType(perfect_recall=recall, public_info=True,
+                                          private_info=pyspiel.PrivateInfoType.SINGLE_PLAYER)
+        assert make_observation(game, kind) is not None
+
+
+def test_a_deal_that_is_not_a_chance_outcome_is_refused():
+    """The chance node dealt any seed it was given: deal 4 of a game of 4 deals (0 to 3),
+    or 5000, started a game no chance outcome leads to."""
+    game = pyspiel.load_game(SHORT_NAMES["claim"], {"deals": 4})
+    for bad in (4, 5000):
+        state = game.new_initial_state()
+        with pytest.raises(ValueError, match="0 to 3"):
+            state.apply_action(bad)
+        assert state.is_chance_node() and state.history() == []
+    state = game.new_initial_state()
+    state.apply_action(3)
+    assert state.engine.replay()["seed"] == 3

@@ -59,3 +59,39 @@ def test_an_illegal_action_is_refused_with_what_is_allowed():
     with pytest.raises(interregnum.IllegalActionError) as caught:
         e.step(int(np.flatnonzero(mask == 0)[0]))
     assert caught.value.allowed
+
+
+def test_a_reset_without_a_seed_follows_the_last_seed(table):
+    """As in Gymnasium and PettingZoo's own games: a seeded reset seeds the environment's
+    generator and later resets without a seed draw from it, so a run is reproduced from its
+    first seed (an unseeded reset drew every deal from the OS)."""
+    name, players = table
+
+    def deals():
+        e = raw_env(name, players=players)
+        e.reset(seed=5)
+        seeds = [e.game.replay()["seed"]]
+        for _ in range(2):
+            e.reset()
+            seeds.append(e.game.replay()["seed"])
+        return seeds
+
+    first = deals()
+    assert first == deals()
+    assert len(set(first)) == 3, "each reset deals a new game"
+    e = raw_env(name, players=players)
+    e.reset(seed=np.int64(5))
+    assert e.game.replay()["seed"] == 5
+
+
+def test_an_action_that_is_not_an_integer_is_refused():
+    """A float was truncated by int(): 0.7 played action 0."""
+    e = raw_env("claim")
+    e.reset(seed=3)
+    legal = int(np.flatnonzero(e.observe(e.agent_selection)["action_mask"])[0])
+    for bad in (legal + 0.7, float(legal), None, str(legal)):
+        with pytest.raises(TypeError, match="integer action id"):
+            e.step(bad)
+    assert e.game.moves == 0
+    e.step(np.int32(legal))
+    assert e.game.moves == 1

@@ -145,3 +145,45 @@ def test_games_pickle_as_their_replay():
     assert again.full_state() == game.full_state()
     with pytest.raises(ir.ReplayError):
         pickle.dumps(game.determinize(game.to_act, 1))
+
+
+def test_a_reset_without_a_seed_deals_from_the_environment_seed():
+    """`reset()` dealt from seed 0 whatever seed the environment was made with, so every
+    VectorEnv(seed=s).reset() played the same games."""
+    first = ir.VectorEnv("claim", 3, seed=1).reset()[0].copy()
+    other = ir.VectorEnv("claim", 3, seed=99).reset()[0].copy()
+    assert not (first == other).all()
+    same = ir.VectorEnv("claim", 3, seed=0).reset(seed=1)[0]
+    assert (first == same).all()
+    # Without a seed, a reset deals again from the last seed given.
+    v = ir.VectorEnv("claim", 3, seed=0)
+    v.reset(seed=99)
+    assert (v.reset()[0] == other).all()
+
+
+def test_a_step_takes_any_integer_array_and_refuses_others_saying_so():
+    """A step took only contiguous int64 arrays: int32 ids (numpy's default integer on some
+    platforms), a list or a strided view raised TypeError("type mismatch")."""
+    v = ir.VectorEnv("claim", 3, seed=1)
+    _, mask, *_ = v.reset(1)
+    legal = mask.argmax(1)
+    expected = ir.VectorEnv("claim", 3, seed=1)
+    expected.reset(1)
+    want = expected.step(legal)[0].copy()
+    for actions in (legal.astype(np.int32), legal.astype(np.uint8), legal.tolist(),
+                    np.repeat(legal, 2)[::2]):
+        v.reset(1)
+        assert (v.step(actions)[0] == want).all()
+    for bad in (legal.astype(np.float64), ["Gb0"] * 3, legal.reshape(3, 1)):
+        v.reset(1)
+        with pytest.raises(TypeError, match="one integer action id per game"):
+            v.step(bad)
+    assert (v.step(legal)[0] == want).all()  # the refused steps moved nothing
+    # The environment's own read-only to_act buffer is read (as a copy), not refused as
+    # "already borrowed".
+    _, mask, to_act, *_ = v.reset(1)
+    if all(mask[i, seat] for i, seat in enumerate(to_act)):
+        v.step(to_act)
+    else:
+        with pytest.raises(ir.IllegalActionError):
+            v.step(to_act)

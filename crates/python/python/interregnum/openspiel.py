@@ -95,7 +95,7 @@ class InterregnumGame(pyspiel.Game):
         return InterregnumState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None):
-        return _Observer(_table_of(self), params)
+        return _Observer(_table_of(self), iig_obs_type, params)
 
 
 class InterregnumState(pyspiel.State):
@@ -126,6 +126,8 @@ class InterregnumState(pyspiel.State):
 
     def _apply_action(self, action):
         if self._engine is None:
+            if not 0 <= action < self._table.deals:
+                raise ValueError(f"deal {action} is not a chance outcome: the deals are 0 to {self._table.deals - 1}")
             self._engine = interregnum.new_game(self._table.name, players=self._table.players, seed=int(action))
         else:
             self._engine.apply(int(action))
@@ -159,9 +161,19 @@ class InterregnumState(pyspiel.State):
 class _Observer:
     """A player's observation: the package's tensor, and the view as a string."""
 
-    def __init__(self, table: _Table, params):
+    def __init__(self, table: _Table, iig_obs_type, params):
         if params:
             raise ValueError(f"observation parameters are not supported; got {params}")
+        # A player's view holds the public information and that player's private
+        # information, nothing else: an observer of public information only (which every
+        # player may be shown) or of every player's would get the wrong thing.
+        if iig_obs_type is not None and (
+            not iig_obs_type.public_info or iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER
+        ):
+            raise ValueError(
+                "the observations are one player's view: IIGObservationType(public_info=True, "
+                f"private_info=SINGLE_PLAYER) only, with or without perfect_recall; got {iig_obs_type}"
+            )
         self.tensor = np.zeros(table.probe.observation_size, np.float32)
         self.dict = {"observation": self.tensor}
 

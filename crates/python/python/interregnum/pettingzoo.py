@@ -19,9 +19,11 @@ policy can sit in any seat. Rewards come at the end only: +1 for a win, -1 for a
 from __future__ import annotations
 
 import json
+import operator
 
 import numpy as np
 from gymnasium import spaces
+from gymnasium.utils import seeding
 from pettingzoo import AECEnv
 
 import interregnum
@@ -63,6 +65,8 @@ class InterregnumEnv(AECEnv):
         # PettingZoo wants the same space object on every call.
         self.observation_spaces = {agent: space for agent in self.possible_agents}
         self.action_spaces = {agent: spaces.Discrete(actions) for agent in self.possible_agents}
+        # Draws the deals of resets without a seed; seeded by a reset with one.
+        self._np_random = None
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -76,8 +80,16 @@ class InterregnumEnv(AECEnv):
         return self._game
 
     def reset(self, seed=None, options=None):
-        if seed is None:
-            seed = int(np.random.default_rng().integers(0, 2**63))
+        # As Gymnasium defines `reset`: a seed deals that game and seeds the environment's
+        # generator; a reset without one deals from the generator (seeded from the OS only
+        # if no reset ever had a seed), so a run is reproduced from its first seed.
+        if seed is not None:
+            seed = operator.index(seed)  # a numpy integer too, which Gymnasium's seeding refuses
+            self._np_random, _ = seeding.np_random(seed)
+        else:
+            if self._np_random is None:
+                self._np_random, _ = seeding.np_random()
+            seed = int(self._np_random.integers(0, 2**63))
         self._game = interregnum.new_game(self._name, options=self._options, players=self._players, seed=seed)
         self.agents = list(self.possible_agents)
         self.rewards = {agent: 0.0 for agent in self.agents}
@@ -99,8 +111,15 @@ class InterregnumEnv(AECEnv):
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)
             return
+        try:
+            action = operator.index(action)  # int() would truncate a float
+        except TypeError:
+            raise TypeError(
+                f"an action is an integer action id from 0 to {self._game.num_actions - 1} "
+                f"(a Python or numpy integer), not {action!r}"
+            ) from None
         self._cumulative_rewards[agent] = 0.0
-        self._game.apply(int(action))
+        self._game.apply(action)
         for a in self.agents:
             self.rewards[a] = 0.0
         if self._game.is_over:
