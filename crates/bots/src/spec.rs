@@ -116,17 +116,34 @@ impl BotSpec {
                 budget,
                 threads,
                 playout,
-            } => Box::new(Ismcts::<G>::new(IsmctsConfig {
-                budget,
-                threads,
-                seed,
-                playout,
-                time_limit,
-                ..IsmctsConfig::default()
-            })),
+            } => Box::new(Ismcts::<G>::new(search_config(
+                budget, threads, playout, seed, time_limit,
+            ))),
             BotSpec::Level(level) => level
                 .spec_for::<G>(&G::Options::default())
                 .build_within(seed, time_limit),
+        }
+    }
+
+    /// The search this bot makes, when it is a search (ISMCTS, or a level that is one),
+    /// configured as [`BotSpec::build_within`] would; `None` for the bots that do not search.
+    /// For running the search where the bot would not, such as a forced move.
+    #[must_use]
+    pub fn search_config<G: Heuristic>(
+        self,
+        seed: u64,
+        time_limit: Option<Duration>,
+    ) -> Option<IsmctsConfig> {
+        match self {
+            BotSpec::Random | BotSpec::Heuristic => None,
+            BotSpec::Ismcts {
+                budget,
+                threads,
+                playout,
+            } => Some(search_config(budget, threads, playout, seed, time_limit)),
+            BotSpec::Level(level) => level
+                .spec_for::<G>(&G::Options::default())
+                .search_config::<G>(seed, time_limit),
         }
     }
 
@@ -331,6 +348,23 @@ fn parse_search(text: &str, arg: &str) -> Result<BotSpec, UnknownBot> {
         threads: 1,
         playout,
     })
+}
+
+fn search_config(
+    budget: Budget,
+    threads: usize,
+    playout: Playout,
+    seed: u64,
+    time_limit: Option<Duration>,
+) -> IsmctsConfig {
+    IsmctsConfig {
+        budget,
+        threads,
+        seed,
+        playout,
+        time_limit,
+        ..IsmctsConfig::default()
+    }
 }
 
 #[cfg(test)]

@@ -83,6 +83,15 @@ impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
         let view = state.view(Observer::Seat(seat));
         let spec = bot.resolve::<G>(state.options());
         Box::new(move || {
+            if let ([forced], Some(config)) =
+                (&legal[..], spec.search_config::<G>(seed, time_limit))
+            {
+                // A bot at a table searches a forced move too, and plays it after: had it
+                // answered at once, how soon a bot moved would tell the other seats when it
+                // had only one card it could play (how many of a faction it holds, say).
+                let _ = interregnum_bots::Ismcts::<G>::new(config).analyse(&view, &legal);
+                return forced.to_string();
+            }
             let mut bot = spec.build_within::<G>(seed, time_limit);
             bot.choose(&view, &legal).to_string()
         })
@@ -302,6 +311,36 @@ mod tests {
             let seat = game.to_act().unwrap();
             let action = game.bot_thought(seat, BotSpec::Heuristic, 1, None)();
             assert_eq!(game.check(&action).unwrap(), action, "{}", entry.name);
+        }
+    }
+
+    /// A searching bot at a forced move searches (so it takes as long as elsewhere) and
+    /// then plays the one action it has, in every game.
+    #[test]
+    fn a_searching_bot_plays_a_forced_move() {
+        for entry in GAMES {
+            let forced = (0..20).find_map(|seed| {
+                let mut game = entry.start(&serde_json::json!({}), seed).unwrap();
+                // Moves picked by a small fixed sequence of numbers, as a random game would.
+                let mut pick = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+                loop {
+                    match game.legal_actions().len() {
+                        0 => return None,
+                        1 => return Some(game),
+                        n => {
+                            pick = pick.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+                            let index = (pick >> 33) as usize % n;
+                            game.apply(&game.legal_actions()[index]).unwrap();
+                        }
+                    }
+                }
+            });
+            let game =
+                forced.unwrap_or_else(|| panic!("{}: no forced move in 20 games", entry.name));
+            let seat = game.to_act().unwrap();
+            let spec: BotSpec = "ismcts:64".parse().unwrap();
+            let action = game.bot_thought(seat, spec, 1, None)();
+            assert_eq!(vec![action], game.legal_actions(), "{}", entry.name);
         }
     }
 
