@@ -91,6 +91,11 @@ pub struct IsmctsConfig {
     /// For answers a person waits for (a hint) on a machine shared with other work.
     pub time_limit: Option<Duration>,
     pub playout: Playout,
+    /// Whether a decision with one legal action is searched too before it is played. A bot
+    /// that plays people does: otherwise it answers at once exactly when it had no choice,
+    /// and how soon it moved would tell them so (that it held only one card it could play).
+    /// Off where no person watches the clock (tournaments, simulations), to save the time.
+    pub search_forced_moves: bool,
 }
 
 impl Default for IsmctsConfig {
@@ -102,6 +107,7 @@ impl Default for IsmctsConfig {
             seed: 0,
             time_limit: None,
             playout: Playout::Random,
+            search_forced_moves: false,
         }
     }
 }
@@ -638,9 +644,58 @@ impl<G: Game> Bot<G> for Ismcts<G> {
     }
 
     fn choose(&mut self, view: &G::View, legal: &[G::Action]) -> G::Action {
-        if legal.len() == 1 {
+        if legal.len() == 1 && !self.config.search_forced_moves {
             return legal[0];
         }
         self.analyse(view, legal).best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use interregnum_claim::{Claim, ClaimOptions};
+    use interregnum_core::{Observer, Start};
+    use rand::SeedableRng;
+
+    use super::*;
+
+    /// A Claim position whose seat to act has exactly one legal card (a reply that must
+    /// follow the only card of the led faction it holds), reached by random play.
+    fn forced_position() -> Claim {
+        for seed in 0..100 {
+            let mut game = Claim::new(&ClaimOptions::default(), &Start::seeded(seed)).unwrap();
+            let mut rng = ChaCha8Rng::seed_from_u64(seed);
+            let mut legal = Vec::new();
+            while let Some(card) = game.random_action(&mut rng) {
+                game.legal_actions(&mut legal);
+                if legal.len() == 1 {
+                    return game;
+                }
+                game.apply_unchecked(card);
+            }
+        }
+        panic!("no forced move in 100 random games");
+    }
+
+    #[test]
+    fn a_forced_move_is_searched_only_when_asked() {
+        let game = forced_position();
+        let seat = game.to_act().unwrap();
+        let view = game.view(Observer::Seat(seat));
+        let mut legal = Vec::new();
+        game.legal_actions(&mut legal);
+        for search_forced_moves in [false, true] {
+            let mut bot = Ismcts::<Claim>::new(IsmctsConfig {
+                budget: Budget::Iterations(200),
+                search_forced_moves,
+                ..IsmctsConfig::default()
+            });
+            assert_eq!(bot.choose(&view, &legal), legal[0]);
+            let searched = !bot.trees[0].edges.is_empty();
+            assert_eq!(
+                (bot.moves, searched),
+                (u64::from(search_forced_moves), search_forced_moves)
+            );
+        }
     }
 }

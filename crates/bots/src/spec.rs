@@ -97,17 +97,29 @@ impl BotSpec {
     /// A new bot of this kind, seeded for reproducible play.
     #[must_use]
     pub fn build<G: Heuristic>(self, seed: u64) -> Box<dyn Bot<G>> {
-        self.build_within(seed, None)
+        self.build_with(seed, None, false)
     }
 
-    /// As [`BotSpec::build`], with each search also stopped once it has run `time_limit` of
-    /// wall-clock time (whichever comes first, its budget or the cap). For a decision that
-    /// must be made by a set moment; the other bots decide at once anyway.
+    /// A new bot of this kind to play people (at a server's table, in the terminal): a
+    /// search also stops once it has run `time_limit` of wall-clock time (whichever comes
+    /// first, its budget or the cap), for a decision that must be made by a set moment; and
+    /// a search searches a forced move too, so that how soon it moves says nothing of its
+    /// cards ([`IsmctsConfig::search_forced_moves`]). The same moves as [`BotSpec::build`]
+    /// when the cap is not reached. The bots that do not search decide at once anyway.
     #[must_use]
-    pub fn build_within<G: Heuristic>(
+    pub fn build_for_people<G: Heuristic>(
         self,
         seed: u64,
         time_limit: Option<Duration>,
+    ) -> Box<dyn Bot<G>> {
+        self.build_with(seed, time_limit, true)
+    }
+
+    fn build_with<G: Heuristic>(
+        self,
+        seed: u64,
+        time_limit: Option<Duration>,
+        search_forced_moves: bool,
     ) -> Box<dyn Bot<G>> {
         match self {
             BotSpec::Random => Box::new(RandomBot::new(seed)),
@@ -116,34 +128,20 @@ impl BotSpec {
                 budget,
                 threads,
                 playout,
-            } => Box::new(Ismcts::<G>::new(search_config(
-                budget, threads, playout, seed, time_limit,
-            ))),
-            BotSpec::Level(level) => level
-                .spec_for::<G>(&G::Options::default())
-                .build_within(seed, time_limit),
-        }
-    }
-
-    /// The search this bot makes, when it is a search (ISMCTS, or a level that is one),
-    /// configured as [`BotSpec::build_within`] would; `None` for the bots that do not search.
-    /// For running the search where the bot would not, such as a forced move.
-    #[must_use]
-    pub fn search_config<G: Heuristic>(
-        self,
-        seed: u64,
-        time_limit: Option<Duration>,
-    ) -> Option<IsmctsConfig> {
-        match self {
-            BotSpec::Random | BotSpec::Heuristic => None,
-            BotSpec::Ismcts {
+            } => Box::new(Ismcts::<G>::new(IsmctsConfig {
                 budget,
                 threads,
+                seed,
                 playout,
-            } => Some(search_config(budget, threads, playout, seed, time_limit)),
-            BotSpec::Level(level) => level
-                .spec_for::<G>(&G::Options::default())
-                .search_config::<G>(seed, time_limit),
+                time_limit,
+                search_forced_moves,
+                ..IsmctsConfig::default()
+            })),
+            BotSpec::Level(level) => level.spec_for::<G>(&G::Options::default()).build_with(
+                seed,
+                time_limit,
+                search_forced_moves,
+            ),
         }
     }
 
@@ -350,23 +348,6 @@ fn parse_search(text: &str, arg: &str) -> Result<BotSpec, UnknownBot> {
     })
 }
 
-fn search_config(
-    budget: Budget,
-    threads: usize,
-    playout: Playout,
-    seed: u64,
-    time_limit: Option<Duration>,
-) -> IsmctsConfig {
-    IsmctsConfig {
-        budget,
-        threads,
-        seed,
-        playout,
-        time_limit,
-        ..IsmctsConfig::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use interregnum_claim::{Claim, ClaimOptions};
@@ -378,7 +359,7 @@ mod tests {
     /// stops after exactly 64: it chooses what a 64-iteration search with the same seed
     /// chooses, in every position, where the same bot without the limit does not always.
     #[test]
-    fn build_within_stops_the_search_at_its_time_limit() {
+    fn build_for_people_stops_the_search_at_its_time_limit() {
         let long: BotSpec = "ismcts:3000".parse().unwrap();
         let short: BotSpec = "ismcts:64".parse().unwrap();
         let mut differs = false;
@@ -389,7 +370,7 @@ mod tests {
             game.legal_actions(&mut legal);
             let view = game.view(Observer::Seat(seat));
             let choose = |spec: BotSpec, limit| {
-                spec.build_within::<Claim>(deal, limit)
+                spec.build_for_people::<Claim>(deal, limit)
                     .choose(&view, &legal)
             };
             let capped = choose(long, Some(Duration::ZERO));

@@ -408,7 +408,8 @@ fn play_game<G: CliGame>(table: &TableArgs, session: &Session) -> Result<()> {
     }
     let bot = session.bot.resolve::<G>(&options);
     let mut players = play::Table::<G>::new(&options, Start::seeded(seed), seat, |other| {
-        bot.build(seeds::derive(seed, 100 + other.index() as u64))
+        // A person watches this bot's timing: see `BotSpec::build_for_people`.
+        bot.build_for_people(seeds::derive(seed, 100 + other.index() as u64), None)
     })?;
     players.automatic = session.automatic;
     let presenter = G::presenter(seat, &options);

@@ -83,16 +83,9 @@ impl<G: Heuristic + Serialize> TableGame for Recorded<G> {
         let view = state.view(Observer::Seat(seat));
         let spec = bot.resolve::<G>(state.options());
         Box::new(move || {
-            if let ([forced], Some(config)) =
-                (&legal[..], spec.search_config::<G>(seed, time_limit))
-            {
-                // A bot at a table searches a forced move too, and plays it after: had it
-                // answered at once, how soon a bot moved would tell the other seats when it
-                // had only one card it could play (how many of a faction it holds, say).
-                let _ = interregnum_bots::Ismcts::<G>::new(config).analyse(&view, &legal);
-                return forced.to_string();
-            }
-            let mut bot = spec.build_within::<G>(seed, time_limit);
+            // A bot for people: its timing must not say what it holds (a forced move is
+            // searched too; see `BotSpec::build_for_people`).
+            let mut bot = spec.build_for_people::<G>(seed, time_limit);
             bot.choose(&view, &legal).to_string()
         })
     }
