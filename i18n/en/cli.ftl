@@ -165,6 +165,10 @@ cli-tournament-title = { $game } · { $games } games per pair on mirrored deals 
 cli-tournament-external = { " " }· external bots: { $move } s per move (+{ $start } s to start), a failure forfeits the game
 cli-tournament-level = { $level } is at this table: { $bot }
 cli-tournament-two-bots = a tournament needs at least two bots, as in --bots random,heuristic
+cli-tournament-too-many-games = --games { $per_pair } for { $pairs ->
+    [one] 1 pair
+   *[other] { $pairs } pairs
+} of bots makes { $games } games; a tournament plays at most { $max } games: lower --games or name fewer bots
 cli-seating = { $seats } seats: in the first game of each deal Bot sits at { $even } and vs at { $odd }; in the second, vs sits at { $even } and Bot at { $odd }.{ $extra } A game goes to the bot whose seats did better on average.
 cli-seating-odd = { " " }The bot at { $even } fills { $fills } of the { $seats } seats, so each bot of a pair has the extra seat in half its games.
 cli-forfeit = warning: game { $game } (deal seed { $seed }): { $bot } in seat { $seat } forfeits: { $error }

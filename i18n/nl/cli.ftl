@@ -166,6 +166,10 @@ cli-tournament-title = { $game } · { $games } spellen per paar met gespiegelde 
 cli-tournament-external = { " " }· externe bots: { $move } s per zet (+{ $start } s om te starten), een fout kost het spel
 cli-tournament-level = { $level } is aan deze tafel: { $bot }
 cli-tournament-two-bots = een toernooi heeft minstens twee bots nodig, zoals --bots random,heuristic
+cli-tournament-too-many-games = --games { $per_pair } voor { $pairs ->
+    [one] 1 paar
+   *[other] { $pairs } paren
+} bots maakt { $games } spellen; een toernooi speelt hoogstens { $max } spellen: verlaag --games of noem minder bots
 cli-seating = { $seats } plaatsen: in het eerste spel van elke deling zit Bot op { $even } en tegen op { $odd }; in het tweede zit tegen op { $even } en Bot op { $odd }.{ $extra } Een spel gaat naar de bot wiens plaatsen gemiddeld beter deden.
 cli-seating-odd = { " " }De bot op { $even } vult { $fills } van de { $seats } plaatsen, zodat elke bot van een paar in de helft van zijn spellen de extra plaats heeft.
 cli-forfeit = waarschuwing: spel { $game } (seed van de deling { $seed }): { $bot } op plaats { $seat } verliest walkover: { $error }
