@@ -370,3 +370,28 @@ fn the_imposter_kings_usage_table_is_dutch_and_its_json_english() {
     assert_eq!(json, run("en", &["--json"]), "JSON is for programs");
     assert!(json.contains("\"flip King\""), "{json}");
 }
+
+/// The hint gave its search count ungrouped ("20000 zoektochten") where the bot's own
+/// description groups it the language's way ("20.000 iteraties", "20,000 iterations").
+#[test]
+fn the_hint_groups_its_search_count_the_languages_way() {
+    let hint = |lang: &str| {
+        let output = interregnum()
+            .args(["--lang", lang, "play", "imposter-kings", "--seed", "7"])
+            .args(["--bot", "random", "--plain"])
+            .write_stdin("hint\nquit\n")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        stdout
+            .lines()
+            .find(|line| line.contains("Tip:") || line.contains("Hint:"))
+            .unwrap_or_else(|| panic!("no hint in {stdout}"))
+            .to_owned()
+    };
+    let dutch = hint("nl");
+    assert!(dutch.contains("(20.000 zoektochten)"), "{dutch}");
+    let english = hint("en");
+    assert!(english.contains("(20,000 searches)"), "{english}");
+}

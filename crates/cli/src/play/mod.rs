@@ -255,7 +255,7 @@ impl<G: Heuristic> Table<G> {
                             &[
                                 ("move", &analysis.best),
                                 ("chance", &format!("{:.0}", 100.0 * analysis.win_chance())),
-                                ("searches", &analysis.iterations),
+                                ("searches", &grouped(analysis.iterations)),
                             ],
                         ))?;
                         continue;
