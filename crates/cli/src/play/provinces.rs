@@ -985,6 +985,11 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let detail = &outcome.detail;
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        // An army lists every unit: a large one wraps in its cell instead of widening the
+        // table past the 80 columns the full screen is drawn for.
+        table
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(80);
         table.set_header([
             tr("cli-col-seat", &[]),
             tr("cli-pr-col-provinces", &[]),
