@@ -557,7 +557,10 @@ cli-pr-auto-pass = You hold no card that could react to { $what ->
    *[death] this death
 }: passed for you (--no-auto-pass asks every time).
 cli-pr-text-soldier = a soldier of level { $level }: `bank` it as { $level } gold, or `activate` it as a unit of strength { $level } by paying exactly { $level } gold.
-cli-pr-text-power = a power-up: `attach` it to a unit for +{ $bonus } strength (one power-up of each level per unit).
+cli-pr-text-power = a power-up: `attach` it to a unit for +{ $bonus } strength ({ $per_level ->
+    [one] one power-up
+   *[other] { $per_level } power-ups
+} of each level per unit).
 cli-pr-text-guard = a reaction: cancel an attack on anyone (not your own), or a Scout or Tax Collector played by someone else.
 cli-pr-text-monk = a reaction: when a soldier dies, take it into your army as a new unit.
 cli-pr-text-reaper = a reaction, when you are attacked: cancel the attack, and the attacking unit dies.
@@ -569,7 +572,11 @@ cli-pr-text-tax = an action (`tax B`): B gives you { $n ->
     [one] 1 gold card
    *[other] { $n } gold cards
 } of their choice.
-cli-pr-text-province = lay it in your field (`province`, one a turn); the most Provinces when someone holds { $target } at the end of a round wins.
+cli-pr-text-province = lay it in your field (`province`, { $per_turn }); the most Provinces when someone holds { $target } at the end of a round wins.
+cli-pr-per-turn = { $n ->
+    [one] one a turn
+   *[other] up to { $n } a turn
+}
 cli-pr-no-such-card = No card is called { $name }: S1 to S8 are soldiers, P1 to P3 power-ups, and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all.
 cli-pr-card-usage = Type `card` and a card, as in `card S4` or `card Monk`.
 cli-pr-turn-banner = ── Round { $round } · { $who ->
@@ -601,14 +608,14 @@ cli-pr-by-treasury = { " " }(Tied on Provinces: the largest treasury decided.)
 cli-pr-final = Final result
 cli-pr-help = Type an action as listed after "You may play":
     { "  " }end                    end your turn
-    { "  " }province               lay a Province (one a turn)
+    { "  " }province               lay a Province ({ $per_turn })
     { "  " }bank S4                put a soldier from your hand into your treasury as gold
     { "  " }activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level
     { "  " }attack S6 B            attack seat B with your unit S6
     { "  " }attach P2 S4           attach a power-up to a unit
     { "  " }combine S4/P2          join two one-soldier units, the larger first; then with S3
     { "  " }detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)
-    { "  " }scout, tax B           play a Scout (draw 2), or a Tax Collector against B
+    { "  " }scout, tax B           play a Scout (draw { $draw }), or a Tax Collector against B
     { "  " }pass, guard, reaper, monk   answer a reaction window
     { "  " }block S4, cover 5, give 2, discard S1   answer a choice, one card at a time
     Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; (n) after a unit is its strength. Gold: values joined by +, highest first. Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached the target wins; ties go to the largest treasury.

@@ -561,7 +561,10 @@ cli-pr-auto-pass = Je hebt geen kaart om te reageren op { $what ->
    *[death] deze dood
 }: voor jou gepast (--no-auto-pass vraagt het elke keer).
 cli-pr-text-soldier = een soldaat van niveau { $level }: zet hem met `bank` als { $level } goud in je schatkist, of zet hem met `activate` als eenheid met sterkte { $level } in je leger door precies { $level } goud te betalen.
-cli-pr-text-power = een versterking: hecht hem met `attach` aan een eenheid voor +{ $bonus } sterkte (één versterking van elk niveau per eenheid).
+cli-pr-text-power = een versterking: hecht hem met `attach` aan een eenheid voor +{ $bonus } sterkte ({ $per_level ->
+    [one] één versterking
+   *[other] { $per_level } versterkingen
+} van elk niveau per eenheid).
 cli-pr-text-guard = een reactie: annuleer een aanval op wie dan ook (niet die van jezelf), of een Verkenner of Belastinginner van een ander.
 cli-pr-text-monk = een reactie: als een soldaat sterft, neem hem als nieuwe eenheid in je leger.
 cli-pr-text-reaper = een reactie als je aangevallen wordt: annuleer de aanval, en de aanvallende eenheid sterft.
@@ -573,7 +576,11 @@ cli-pr-text-tax = een actie (`tax B`): B geeft je { $n ->
     [one] 1 goudkaart
    *[other] { $n } goudkaarten
 } naar eigen keuze.
-cli-pr-text-province = leg hem in je gebied (`province`, één per beurt); wie de meeste Provincies heeft aan het eind van een ronde waarin iemand er { $target } heeft, wint.
+cli-pr-text-province = leg hem in je gebied (`province`, { $per_turn }); wie de meeste Provincies heeft aan het eind van een ronde waarin iemand er { $target } heeft, wint.
+cli-pr-per-turn = { $n ->
+    [one] één per beurt
+   *[other] tot { $n } per beurt
+}
 cli-pr-no-such-card = Geen kaart heet { $name }: S1 tot S8 zijn soldaten, P1 tot P3 versterkingen, en Guard, Monk, Reaper, Scout, Tax, Province. `cards` toont ze allemaal.
 cli-pr-card-usage = Typ `card` en een kaart, zoals `card S4` of `card Monk`.
 cli-pr-turn-banner = ── Ronde { $round } · { $who ->
@@ -605,14 +612,14 @@ cli-pr-by-treasury = { " " }(Gelijk op Provincies: de grootste schatkist beslist
 cli-pr-final = Eindstand
 cli-pr-help = Typ een actie zoals ze na "Je mag spelen" staat:
     { "  " }end                    beëindig je beurt
-    { "  " }province               leg een Provincie (één per beurt)
+    { "  " }province               leg een Provincie ({ $per_turn })
     { "  " }bank S4                zet een soldaat uit je hand als goud in je schatkist
     { "  " }activate S5            breng een soldaat in het leger; daarna pay 4, pay 1: goud dat precies zijn niveau haalt
     { "  " }attack S6 B            val plaats B aan met je eenheid S6
     { "  " }attach P2 S4           hecht een versterking aan een eenheid
     { "  " }combine S4/P2          voeg twee eenheden van één soldaat samen, de grootste eerst; daarna with S3
     { "  " }detach S4+S3/P1        splits een eenheid; daarna split P1 1-0 (hoeveel er bij de eerste soldaat blijven)
-    { "  " }scout, tax B           speel een Verkenner (trek 2) of een Belastinginner tegen B
+    { "  " }scout, tax B           speel een Verkenner (trek { $draw }) of een Belastinginner tegen B
     { "  " }pass, guard, reaper, monk   antwoord op een reactiemoment
     { "  " }block S4, cover 5, give 2, discard S1   antwoord op een keuze, één kaart per keer
     Eenheden: soldaten verbonden door +, * na een die heeft aangevallen, dan /P<niveau> per versterking; (n) na een eenheid is haar sterkte. Goud: waarden verbonden door +, de hoogste eerst. De plaatsen zijn A, B, C, D. Wie de meeste Provincies heeft aan het eind van een ronde waarin iemand het doel haalde, wint; bij gelijke stand beslist de grootste schatkist.

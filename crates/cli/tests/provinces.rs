@@ -421,3 +421,64 @@ fn a_deck_with_huge_draws_answers_at_once_through_the_protocol() {
     drop(stdin);
     child.wait().unwrap();
 }
+
+/// A card's text and the help follow the deck in play (they already gave its power-up
+/// bonuses, Scout draws and target), but said "one power-up of each level per unit", "one
+/// a turn" and "draw 2" whatever the deck allowed: a designer playing a deck with two
+/// power-ups of a level, two Provinces a turn and Scouts that draw 3 was told otherwise.
+#[test]
+fn card_texts_and_the_help_follow_the_deck_file() {
+    let deck = deck_file(
+        "card-texts",
+        "[rules]\nmax_powerups_per_level = 2\nprovinces_per_turn = 2\n\n\
+         [cards]\nscout = { count = 4, draw = 3 }\n",
+    );
+    let answers = |lang: &str, deck: Option<&PathBuf>| {
+        let mut command = interregnum();
+        command.args([
+            "--lang",
+            lang,
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--plain",
+        ]);
+        if let Some(deck) = deck {
+            command.arg("--deck").arg(deck);
+        }
+        let output = command
+            .write_stdin("card P1\ncard Province\nhelp\nquit\n")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let custom = answers("en", Some(&deck));
+    for words in [
+        "+1 strength (2 power-ups of each level per unit)",
+        "(`province`, up to 2 a turn)",
+        "lay a Province (up to 2 a turn)",
+        "play a Scout (draw 3)",
+    ] {
+        assert!(custom.contains(words), "{words:?} not in:\n{custom}");
+    }
+    let default = answers("en", None);
+    for words in [
+        "+1 strength (one power-up of each level per unit)",
+        "(`province`, one a turn)",
+        "lay a Province (one a turn)",
+        "play a Scout (draw 2)",
+    ] {
+        assert!(default.contains(words), "{words:?} not in:\n{default}");
+    }
+    let dutch = answers("nl", Some(&deck));
+    for words in [
+        "(2 versterkingen van elk niveau per eenheid)",
+        "(`province`, tot 2 per beurt)",
+        "leg een Provincie (tot 2 per beurt)",
+        "speel een Verkenner (trek 3)",
+    ] {
+        assert!(dutch.contains(words), "{words:?} not in:\n{dutch}");
+    }
+}
