@@ -577,7 +577,7 @@ cli-pr-per-turn = { $n ->
     [one] one a turn
    *[other] up to { $n } a turn
 }
-cli-pr-no-such-card = No card is called { $name }: S1 to S8 are soldiers, P1 to P3 power-ups, and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all.
+cli-pr-no-such-card = No card is called { $name } in this deck; its cards are { $cards }. `card S4` tells what a card does; `cards` lists them all.
 cli-pr-card-usage = Type `card` and a card, as in `card S4` or `card Monk`.
 cli-pr-turn-banner = ── Round { $round } · { $who ->
     [you] your

@@ -581,7 +581,7 @@ cli-pr-per-turn = { $n ->
     [one] één per beurt
    *[other] tot { $n } per beurt
 }
-cli-pr-no-such-card = Geen kaart heet { $name }: S1 tot S8 zijn soldaten, P1 tot P3 versterkingen, en Guard, Monk, Reaper, Scout, Tax, Province. `cards` toont ze allemaal.
+cli-pr-no-such-card = Geen kaart heet { $name } in deze stapel; de kaarten zijn { $cards }. `card S4` vertelt wat een kaart doet; `cards` toont ze allemaal.
 cli-pr-card-usage = Typ `card` en een kaart, zoals `card S4` of `card Monk`.
 cli-pr-turn-banner = ── Ronde { $round } · { $who ->
     [you] jouw beurt

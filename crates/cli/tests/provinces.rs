@@ -482,3 +482,64 @@ fn card_texts_and_the_help_follow_the_deck_file() {
         assert!(dutch.contains(words), "{words:?} not in:\n{dutch}");
     }
 }
+
+/// `card P4` in the built-in deck (three power-ups) described a power-up of "+0 strength",
+/// and `card S9` a soldier of level 9, as if the deck had them; and the answer to a name
+/// that is no card listed "S1 to S8, P1 to P3" whatever the deck. Both now name the cards
+/// of the deck in play.
+#[test]
+fn card_names_only_the_cards_of_the_deck_in_play() {
+    let deck = deck_file(
+        "one-power-up",
+        "[[power_up]]\nname = \"Spear\"\nlevel = 1\nbonus = 2\ncount = 4\n",
+    );
+    let answers = |lang: &str, deck: Option<&PathBuf>, lines: &str| {
+        let mut command = interregnum();
+        command.args([
+            "--lang",
+            lang,
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--plain",
+        ]);
+        if let Some(deck) = deck {
+            command.arg("--deck").arg(deck);
+        }
+        let output = command.write_stdin(lines).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix("> "))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let builtin = answers("en", None, "card P4\ncard S9\ncard Joker\ncard P3\nquit\n");
+    let all =
+        "S1, S2, S3, S4, S5, S6, S7, S8, P1, P2, P3, Guard, Monk, Reaper, Scout, Tax, Province";
+    for (reply, name) in builtin.iter().zip(["P4", "S9", "Joker"]) {
+        assert!(
+            reply.starts_with(&format!("No card is called \"{name}\" in this deck")),
+            "{reply}"
+        );
+        assert!(reply.contains(all), "{reply}");
+    }
+    assert!(builtin[3].starts_with("P3: a power-up"), "{}", builtin[3]);
+    let custom = answers("en", Some(&deck), "card P2\ncard P1\nquit\n");
+    assert!(
+        custom[0].starts_with("No card is called \"P2\" in this deck")
+            && custom[0].contains("S8, P1, Guard"),
+        "{}",
+        custom[0]
+    );
+    assert!(custom[1].contains("+2 strength"), "{}", custom[1]);
+    let dutch = answers("nl", Some(&deck), "card P2\nquit\n");
+    assert!(
+        dutch[0].starts_with("Geen kaart heet \"P2\" in deze stapel")
+            && dutch[0].contains("S8, P1, Guard"),
+        "{}",
+        dutch[0]
+    );
+}

@@ -447,6 +447,13 @@ fn card_text(deck: &Deck, target: u16, c: Card) -> String {
     }
 }
 
+/// The kinds of card in the deck, in card order.
+fn deck_kinds(deck: &Deck) -> Vec<Card> {
+    let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
+    kinds.sort_unstable();
+    kinds
+}
+
 /// How many Provinces may be laid a turn: "one a turn", "up to 2 a turn".
 fn per_turn(n: u16) -> String {
     tr("cli-pr-per-turn", &[("n", &n)])
@@ -565,8 +572,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let rest: Vec<&str> = words.collect();
         match (first.as_str(), rest.as_slice()) {
             ("cards", []) => {
-                let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
-                kinds.sort_unstable();
+                let kinds = deck_kinds(deck);
                 Some(
                     kinds
                         .iter()
@@ -575,10 +581,21 @@ impl Presenter<Provinces> for ProvincesPresenter {
                         .join("\n"),
                 )
             }
-            ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
-                Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
-                Err(_) => tr("cli-pr-no-such-card", &[("name", &format!("{name:?}"))]),
-            }),
+            ("card" | "what", [name]) | ("?", [name]) => {
+                let kinds = deck_kinds(deck);
+                // A card the notation can name but this deck does not hold (P4 in the
+                // built-in deck) is no card here either.
+                Some(match name.parse::<Card>() {
+                    Ok(c) if kinds.contains(&c) => format!("{c}: {}", card_text(deck, target, c)),
+                    _ => {
+                        let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+                        tr(
+                            "cli-pr-no-such-card",
+                            &[("name", &format!("{name:?}")), ("cards", &names.join(", "))],
+                        )
+                    }
+                })
+            }
             ("card", []) => Some(tr("cli-pr-card-usage", &[])),
             _ => None,
         }
