@@ -412,6 +412,7 @@ cli-ik-hold-none = you hold no { $card }
 cli-ik-hold-one = you hold one { $card }
 cli-ik-hold-only = you hold only { $n } of { $card }
 cli-ik-no-such-card = No card is called { $name }. The cards: { $cards }.
+cli-ik-not-in-deck = { $card } is not in the { $players }-player deck. The cards: { $cards }.
 cli-ik-card-usage = Type `card` and a card's name, as in `card Queen`.
 cli-ik-help = Each turn, play a card from hand onto the Court whose value is at least the Throne's (the top card), or flip your King to Disgrace the Throne and take your Successor. Whoever cannot act loses the round.
     Type an action as listed under "You may": `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Cards are named without spaces or apostrophes (KingsHand), in any case; seats are letters (A is the first seat); Court positions count from 1 at the bottom.

@@ -414,6 +414,7 @@ cli-ik-hold-none = je hebt geen { $card }
 cli-ik-hold-one = je hebt één { $card }
 cli-ik-hold-only = je hebt maar { $n } keer { $card }
 cli-ik-no-such-card = Geen kaart heet { $name }. De kaarten: { $cards }.
+cli-ik-not-in-deck = { $card } zit niet in de stapel voor { $players } spelers. De kaarten: { $cards }.
 cli-ik-card-usage = Typ `card` en de naam van een kaart, zoals `card Queen`.
 cli-ik-help = Speel elke beurt een kaart uit je hand op het Hof die minstens zoveel waard is als de Troon (de bovenste kaart), of draai je Koning om: de Troon raakt in ongenade en je neemt je Opvolger. Wie niets kan doen, verliest de ronde.
     Typ een actie zoals ze onder "Je mag" staat: `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Kaarten heten zoals in de notatie (Engels), zonder spaties of apostrofs (KingsHand), in hoofd- of kleine letters; plaatsen zijn letters (A is de eerste plaats); posities in het Hof tellen vanaf 1 onderaan.
