@@ -250,9 +250,10 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
         .collect();
-    let games = pairs.len().saturating_mul(deals.saturating_mul(2));
-    if games > MAX_GAMES {
-        let grouped = |n: usize| crate::play::grouped(n as u64);
+    // Counted wide: `--games` may be as large as the machine's integers go.
+    let games = pairs.len() as u128 * deals as u128 * 2;
+    if games > MAX_GAMES as u128 {
+        use crate::play::grouped;
         bail!(
             "{}",
             tr(
@@ -261,7 +262,7 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
                     ("per_pair", &plan.games_per_pair),
                     ("pairs", &pairs.len()),
                     ("games", &grouped(games)),
-                    ("max", &grouped(MAX_GAMES)),
+                    ("max", &grouped(MAX_GAMES as u128)),
                 ],
             )
         );

@@ -521,6 +521,13 @@ fn game_counts_a_tournament_cannot_play_are_refused() {
             "{bots}: {stderr}"
         );
     }
+    // Two games a deal: the count is rounded up, and told exactly.
+    let output = tournament(&["--bots", "random,heuristic", "--games", &huge]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("1 pair of bots makes 18,446,744,073,709,551,616 games"),
+        "{stderr}"
+    );
     let output = interregnum()
         .args([
             "--lang",
