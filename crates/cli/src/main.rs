@@ -95,7 +95,8 @@ enum Command {
         /// hard, or cmd:COMMAND for a program that speaks the bot protocol (docs/protocol.md).
         #[arg(long, required = true, value_delimiter = ',')]
         bots: Vec<Entrant>,
-        /// Games per pair of bots (two per deal, one from each seat).
+        /// Games per pair of bots (two per deal, one from each seat), from 1; a tournament
+        /// plays at most a million games in all.
         #[arg(long, default_value_t = 100)]
         games: usize,
         /// Seed of the whole tournament: the same seed plays the same games.
