@@ -165,6 +165,10 @@ cli-tournament-title = { $game } · { $games } games per pair on mirrored deals 
 cli-tournament-external = { " " }· external bots: { $move } s per move (+{ $start } s to start), a failure forfeits the game
 cli-tournament-level = { $level } is at this table: { $bot }
 cli-tournament-two-bots = a tournament needs at least two bots, as in --bots random,heuristic
+cli-tournament-too-many-games = --games { $per_pair } for { $pairs ->
+    [one] 1 pair
+   *[other] { $pairs } pairs
+} of bots makes { $games } games; a tournament plays at most { $max } games: lower --games or name fewer bots
 cli-seating = { $seats } seats: in the first game of each deal Bot sits at { $even } and vs at { $odd }; in the second, vs sits at { $even } and Bot at { $odd }.{ $extra } A game goes to the bot whose seats did better on average.
 cli-seating-odd = { " " }The bot at { $even } fills { $fills } of the { $seats } seats, so each bot of a pair has the extra seat in half its games.
 cli-forfeit = warning: game { $game } (deal seed { $seed }): { $bot } in seat { $seat } forfeits: { $error }
@@ -195,6 +199,29 @@ cli-col-median = Median
 cli-col-max = Max
 cli-col-rate = Rate (95% CI)
 cli-usage-ik = Actions and cards played
+cli-ik-usage-play = play { $card }
+cli-ik-usage-ante = (a play from the Antechamber)
+cli-ik-usage-follow = (an Oathbound follow-up)
+cli-ik-usage-chain = (a Herald chain)
+cli-ik-usage-flip = flip King
+cli-ik-usage-kingshand = King's Hand
+cli-ik-usage-assassin = Assassin
+cli-ik-usage-restart = restart
+cli-ik-usage-purge = purge a Condemned card
+cli-ik-usage-decline = decline an ability
+cli-ik-usage-use = use (Warden, Spy)
+cli-ik-usage-court = take a Court card (Fool, Sentry)
+cli-ik-usage-name = name a card (Inquisitor, Soldier)
+cli-ik-usage-guess = guess (Judge)
+cli-ik-usage-number = number (Executioner, Mystic)
+cli-ik-usage-target = target (Princess)
+cli-ik-usage-disgrace = Disgrace (Soldier hit)
+cli-ik-usage-antechamber = to the Antechamber (Judge)
+cli-ik-usage-accuse = accuse (Warden)
+cli-ik-usage-force = force (Spy)
+cli-ik-usage-condemn = Condemn (Executioner)
+cli-ik-usage-swap = swap the Assassin
+cli-ik-usage-accept = accept an exchange
 cli-usage-provinces = Actions and cards
 cli-ik-per-match = Per match
 cli-ik-rounds = Rounds
@@ -385,6 +412,7 @@ cli-ik-hold-none = you hold no { $card }
 cli-ik-hold-one = you hold one { $card }
 cli-ik-hold-only = you hold only { $n } of { $card }
 cli-ik-no-such-card = No card is called { $name }. The cards: { $cards }.
+cli-ik-not-in-deck = { $card } is not in the { $players }-player deck. The cards: { $cards }.
 cli-ik-card-usage = Type `card` and a card's name, as in `card Queen`.
 cli-ik-help = Each turn, play a card from hand onto the Court whose value is at least the Throne's (the top card), or flip your King to Disgrace the Throne and take your Successor. Whoever cannot act loses the round.
     Type an action as listed under "You may": `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Cards are named without spaces or apostrophes (KingsHand), in any case; seats are letters (A is the first seat); Court positions count from 1 at the bottom.
@@ -530,7 +558,10 @@ cli-pr-auto-pass = You hold no card that could react to { $what ->
    *[death] this death
 }: passed for you (--no-auto-pass asks every time).
 cli-pr-text-soldier = a soldier of level { $level }: `bank` it as { $level } gold, or `activate` it as a unit of strength { $level } by paying exactly { $level } gold.
-cli-pr-text-power = a power-up: `attach` it to a unit for +{ $bonus } strength (one power-up of each level per unit).
+cli-pr-text-power = a power-up: `attach` it to a unit for +{ $bonus } strength ({ $per_level ->
+    [one] one power-up
+   *[other] { $per_level } power-ups
+} of each level per unit).
 cli-pr-text-guard = a reaction: cancel an attack on anyone (not your own), or a Scout or Tax Collector played by someone else.
 cli-pr-text-monk = a reaction: when a soldier dies, take it into your army as a new unit.
 cli-pr-text-reaper = a reaction, when you are attacked: cancel the attack, and the attacking unit dies.
@@ -542,8 +573,12 @@ cli-pr-text-tax = an action (`tax B`): B gives you { $n ->
     [one] 1 gold card
    *[other] { $n } gold cards
 } of their choice.
-cli-pr-text-province = lay it in your field (`province`, one a turn); the most Provinces when someone holds { $target } at the end of a round wins.
-cli-pr-no-such-card = No card is called { $name }: S1 to S8 are soldiers, P1 to P3 power-ups, and Guard, Monk, Reaper, Scout, Tax, Province. `cards` lists them all.
+cli-pr-text-province = lay it in your field (`province`, { $per_turn }); the most Provinces when someone holds { $target } at the end of a round wins.
+cli-pr-per-turn = { $n ->
+    [one] one a turn
+   *[other] up to { $n } a turn
+}
+cli-pr-no-such-card = No card is called { $name } in this deck; its cards are { $cards }. `card S4` tells what a card does; `cards` lists them all.
 cli-pr-card-usage = Type `card` and a card, as in `card S4` or `card Monk`.
 cli-pr-turn-banner = ── Round { $round } · { $who ->
     [you] your
@@ -574,14 +609,14 @@ cli-pr-by-treasury = { " " }(Tied on Provinces: the largest treasury decided.)
 cli-pr-final = Final result
 cli-pr-help = Type an action as listed after "You may play":
     { "  " }end                    end your turn
-    { "  " }province               lay a Province (one a turn)
+    { "  " }province               lay a Province ({ $per_turn })
     { "  " }bank S4                put a soldier from your hand into your treasury as gold
     { "  " }activate S5            raise a soldier; then pay 4, pay 1: gold summing exactly to its level
     { "  " }attack S6 B            attack seat B with your unit S6
     { "  " }attach P2 S4           attach a power-up to a unit
     { "  " }combine S4/P2          join two one-soldier units, the larger first; then with S3
     { "  " }detach S4+S3/P1        split a unit; then split P1 1-0 (how many go with the first soldier)
-    { "  " }scout, tax B           play a Scout (draw 2), or a Tax Collector against B
+    { "  " }scout, tax B           play a Scout (draw { $draw }), or a Tax Collector against B
     { "  " }pass, guard, reaper, monk   answer a reaction window
     { "  " }block S4, cover 5, give 2, discard S1   answer a choice, one card at a time
     Units: soldiers joined by +, * after one that has attacked, then /P<level> per power-up; (n) after a unit is its strength. Gold: values joined by +, highest first. Seats are A, B, C, D. Most Provinces at the end of a round in which someone reached the target wins; ties go to the largest treasury.

@@ -166,6 +166,10 @@ cli-tournament-title = { $game } · { $games } spellen per paar met gespiegelde 
 cli-tournament-external = { " " }· externe bots: { $move } s per zet (+{ $start } s om te starten), een fout kost het spel
 cli-tournament-level = { $level } is aan deze tafel: { $bot }
 cli-tournament-two-bots = een toernooi heeft minstens twee bots nodig, zoals --bots random,heuristic
+cli-tournament-too-many-games = --games { $per_pair } voor { $pairs ->
+    [one] 1 paar
+   *[other] { $pairs } paren
+} bots maakt { $games } spellen; een toernooi speelt hoogstens { $max } spellen: verlaag --games of noem minder bots
 cli-seating = { $seats } plaatsen: in het eerste spel van elke deling zit Bot op { $even } en tegen op { $odd }; in het tweede zit tegen op { $even } en Bot op { $odd }.{ $extra } Een spel gaat naar de bot wiens plaatsen gemiddeld beter deden.
 cli-seating-odd = { " " }De bot op { $even } vult { $fills } van de { $seats } plaatsen, zodat elke bot van een paar in de helft van zijn spellen de extra plaats heeft.
 cli-forfeit = waarschuwing: spel { $game } (seed van de deling { $seed }): { $bot } op plaats { $seat } verliest walkover: { $error }
@@ -196,6 +200,29 @@ cli-col-median = Mediaan
 cli-col-max = Max
 cli-col-rate = Aandeel (95%-BI)
 cli-usage-ik = Gespeelde acties en kaarten
+cli-ik-usage-play = speel { $card }
+cli-ik-usage-ante = (gespeeld uit de Voorkamer)
+cli-ik-usage-follow = (vervolg op een Oathbound)
+cli-ik-usage-chain = (gespeeld na een Herald)
+cli-ik-usage-flip = Koning omdraaien
+cli-ik-usage-kingshand = King's Hand getoond
+cli-ik-usage-assassin = Assassin getoond
+cli-ik-usage-restart = opnieuw delen (restart)
+cli-ik-usage-purge = een Veroordeelde kaart opruimen
+cli-ik-usage-decline = een kracht niet gebruiken
+cli-ik-usage-use = kracht gebruiken (Warden, Spy)
+cli-ik-usage-court = een Hofkaart nemen (Fool, Sentry)
+cli-ik-usage-name = een kaart noemen (Inquisitor, Soldier)
+cli-ik-usage-guess = raden (Judge)
+cli-ik-usage-number = een getal kiezen (Executioner, Mystic)
+cli-ik-usage-target = een speler kiezen (Princess)
+cli-ik-usage-disgrace = in ongenade brengen (Soldier raak)
+cli-ik-usage-antechamber = naar de Voorkamer (Judge)
+cli-ik-usage-accuse = ruilen met de Beschuldigde (Warden)
+cli-ik-usage-force = een Opvolger laten ruilen (Spy)
+cli-ik-usage-condemn = Veroordelen (Executioner)
+cli-ik-usage-swap = de Assassin ruilen
+cli-ik-usage-accept = een ruil aannemen
 cli-usage-provinces = Acties en kaarten
 cli-ik-per-match = Per partij
 cli-ik-rounds = Rondes
@@ -387,6 +414,7 @@ cli-ik-hold-none = je hebt geen { $card }
 cli-ik-hold-one = je hebt één { $card }
 cli-ik-hold-only = je hebt maar { $n } keer { $card }
 cli-ik-no-such-card = Geen kaart heet { $name }. De kaarten: { $cards }.
+cli-ik-not-in-deck = { $card } zit niet in de stapel voor { $players } spelers. De kaarten: { $cards }.
 cli-ik-card-usage = Typ `card` en de naam van een kaart, zoals `card Queen`.
 cli-ik-help = Speel elke beurt een kaart uit je hand op het Hof die minstens zoveel waard is als de Troon (de bovenste kaart), of draai je Koning om: de Troon raakt in ongenade en je neemt je Opvolger. Wie niets kan doen, verliest de ronde.
     Typ een actie zoals ze onder "Je mag" staat: `play Queen`, `flip`, `pass`, `kingshand`, `assassin`, `name Elder`, `guess B Elder`, `court 2`, `number 5`, `target C`, `hide Soldier Fool`, `first B cw`, `decline`, `nothing`... Kaarten heten zoals in de notatie (Engels), zonder spaties of apostrofs (KingsHand), in hoofd- of kleine letters; plaatsen zijn letters (A is de eerste plaats); posities in het Hof tellen vanaf 1 onderaan.
@@ -534,7 +562,10 @@ cli-pr-auto-pass = Je hebt geen kaart om te reageren op { $what ->
    *[death] deze dood
 }: voor jou gepast (--no-auto-pass vraagt het elke keer).
 cli-pr-text-soldier = een soldaat van niveau { $level }: zet hem met `bank` als { $level } goud in je schatkist, of zet hem met `activate` als eenheid met sterkte { $level } in je leger door precies { $level } goud te betalen.
-cli-pr-text-power = een versterking: hecht hem met `attach` aan een eenheid voor +{ $bonus } sterkte (één versterking van elk niveau per eenheid).
+cli-pr-text-power = een versterking: hecht hem met `attach` aan een eenheid voor +{ $bonus } sterkte ({ $per_level ->
+    [one] één versterking
+   *[other] { $per_level } versterkingen
+} van elk niveau per eenheid).
 cli-pr-text-guard = een reactie: annuleer een aanval op wie dan ook (niet die van jezelf), of een Verkenner of Belastinginner van een ander.
 cli-pr-text-monk = een reactie: als een soldaat sterft, neem hem als nieuwe eenheid in je leger.
 cli-pr-text-reaper = een reactie als je aangevallen wordt: annuleer de aanval, en de aanvallende eenheid sterft.
@@ -546,8 +577,12 @@ cli-pr-text-tax = een actie (`tax B`): B geeft je { $n ->
     [one] 1 goudkaart
    *[other] { $n } goudkaarten
 } naar eigen keuze.
-cli-pr-text-province = leg hem in je gebied (`province`, één per beurt); wie de meeste Provincies heeft aan het eind van een ronde waarin iemand er { $target } heeft, wint.
-cli-pr-no-such-card = Geen kaart heet { $name }: S1 tot S8 zijn soldaten, P1 tot P3 versterkingen, en Guard, Monk, Reaper, Scout, Tax, Province. `cards` toont ze allemaal.
+cli-pr-text-province = leg hem in je gebied (`province`, { $per_turn }); wie de meeste Provincies heeft aan het eind van een ronde waarin iemand er { $target } heeft, wint.
+cli-pr-per-turn = { $n ->
+    [one] één per beurt
+   *[other] tot { $n } per beurt
+}
+cli-pr-no-such-card = Geen kaart heet { $name } in deze stapel; de kaarten zijn { $cards }. `card S4` vertelt wat een kaart doet; `cards` toont ze allemaal.
 cli-pr-card-usage = Typ `card` en een kaart, zoals `card S4` of `card Monk`.
 cli-pr-turn-banner = ── Ronde { $round } · { $who ->
     [you] jouw beurt
@@ -578,14 +613,14 @@ cli-pr-by-treasury = { " " }(Gelijk op Provincies: de grootste schatkist beslist
 cli-pr-final = Eindstand
 cli-pr-help = Typ een actie zoals ze na "Je mag spelen" staat:
     { "  " }end                    beëindig je beurt
-    { "  " }province               leg een Provincie (één per beurt)
+    { "  " }province               leg een Provincie ({ $per_turn })
     { "  " }bank S4                zet een soldaat uit je hand als goud in je schatkist
     { "  " }activate S5            breng een soldaat in het leger; daarna pay 4, pay 1: goud dat precies zijn niveau haalt
     { "  " }attack S6 B            val plaats B aan met je eenheid S6
     { "  " }attach P2 S4           hecht een versterking aan een eenheid
     { "  " }combine S4/P2          voeg twee eenheden van één soldaat samen, de grootste eerst; daarna with S3
     { "  " }detach S4+S3/P1        splits een eenheid; daarna split P1 1-0 (hoeveel er bij de eerste soldaat blijven)
-    { "  " }scout, tax B           speel een Verkenner (trek 2) of een Belastinginner tegen B
+    { "  " }scout, tax B           speel een Verkenner (trek { $draw }) of een Belastinginner tegen B
     { "  " }pass, guard, reaper, monk   antwoord op een reactiemoment
     { "  " }block S4, cover 5, give 2, discard S1   antwoord op een keuze, één kaart per keer
     Eenheden: soldaten verbonden door +, * na een die heeft aangevallen, dan /P<niveau> per versterking; (n) na een eenheid is haar sterkte. Goud: waarden verbonden door +, de hoogste eerst. De plaatsen zijn A, B, C, D. Wie de meeste Provincies heeft aan het eind van een ronde waarin iemand het doel haalde, wint; bij gelijke stand beslist de grootste schatkist.

@@ -79,8 +79,8 @@ enum Command {
         /// Keep each bot in the seat it is listed for, instead of rotating different bots.
         #[arg(long)]
         fixed_seats: bool,
-        /// Worker threads; defaults to the number of cores.
-        #[arg(long)]
+        /// Worker threads, 1 to 1024; defaults to the number of cores.
+        #[arg(long, value_parser = thread_count)]
         threads: Option<usize>,
         /// Print the summary as JSON on stdout.
         #[arg(long)]
@@ -95,14 +95,15 @@ enum Command {
         /// hard, or cmd:COMMAND for a program that speaks the bot protocol (docs/protocol.md).
         #[arg(long, required = true, value_delimiter = ',')]
         bots: Vec<Entrant>,
-        /// Games per pair of bots (two per deal, one from each seat).
+        /// Games per pair of bots (two per deal, one from each seat), from 1; a tournament
+        /// plays at most a million games in all.
         #[arg(long, default_value_t = 100)]
         games: usize,
         /// Seed of the whole tournament: the same seed plays the same games.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// Worker threads; defaults to the number of cores.
-        #[arg(long)]
+        /// Worker threads, 1 to 1024; defaults to the number of cores.
+        #[arg(long, value_parser = thread_count)]
         threads: Option<usize>,
         /// Print the report as JSON on stdout.
         #[arg(long, conflicts_with = "csv")]
@@ -213,6 +214,17 @@ fn seconds(text: &str, min: f64) -> Result<Duration, String> {
         ));
     }
     Ok(Duration::from_secs_f64(seconds))
+}
+
+/// A worker thread count: at least one, and no more than a machine can start (a thread
+/// that cannot start would stop the run part way).
+fn thread_count(text: &str) -> Result<usize, String> {
+    match text.trim().parse::<usize>() {
+        Ok(n @ 1..=1024) => Ok(n),
+        _ => Err(format!(
+            "{text:?} is not a thread count; give from 1 to 1024"
+        )),
+    }
 }
 
 fn move_time(text: &str) -> Result<Duration, String> {

@@ -43,6 +43,11 @@ use crate::{
 /// before it has given a single legal answer fails every move: the tournament stops.
 pub const FAILING_GAMES: usize = 3;
 
+/// The most games a tournament plays in all: its schedule and results are held in memory
+/// before the report (a few hundred bytes a game), so a count far beyond any useful one is
+/// refused instead of exhausting the memory before the first game.
+pub const MAX_GAMES: usize = 1_000_000;
+
 /// A tournament entrant: a built-in bot, or an external program (`cmd:COMMAND`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Entrant {
@@ -238,10 +243,30 @@ pub fn run<G: Heuristic>(plan: &Plan<'_, G>) -> Result<Report> {
     if n < 2 {
         bail!("{}", tr("cli-tournament-two-bots", &[]));
     }
-    let deals = plan.games_per_pair.div_ceil(2).max(1);
+    if plan.games_per_pair == 0 {
+        bail!("{}", tr("cli-games-at-least-one", &[]));
+    }
+    let deals = plan.games_per_pair.div_ceil(2);
     let pairs: Vec<(usize, usize)> = (0..n)
         .flat_map(|i| (i + 1..n).map(move |j| (i, j)))
         .collect();
+    // Counted wide: `--games` may be as large as the machine's integers go.
+    let games = pairs.len() as u128 * deals as u128 * 2;
+    if games > MAX_GAMES as u128 {
+        use crate::play::grouped;
+        bail!(
+            "{}",
+            tr(
+                "cli-tournament-too-many-games",
+                &[
+                    ("per_pair", &plan.games_per_pair),
+                    ("pairs", &pairs.len()),
+                    ("games", &grouped(games)),
+                    ("max", &grouped(MAX_GAMES as u128)),
+                ],
+            )
+        );
+    }
     let mut fixtures = Vec::new();
     for round in 0..deals {
         for (pair, &(i, j)) in pairs.iter().enumerate() {

@@ -322,3 +322,76 @@ fn serve_says_where_to_open_it_in_dutch() {
         "{text}"
     );
 }
+
+/// The Imposter Kings' usage table named its rows in English in a Dutch report ("flip King",
+/// "purge a Condemned card", "accept an exchange"); the JSON keeps the English labels.
+#[test]
+fn the_imposter_kings_usage_table_is_dutch_and_its_json_english() {
+    let run = |lang: &str, extra: &[&str]| {
+        let output = interregnum()
+            .args([
+                "--lang",
+                lang,
+                "simulate",
+                "imposter-kings",
+                "--players",
+                "4",
+            ])
+            .args(["--games", "3"])
+            .args(extra)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let dutch = run("nl", &[]);
+    assert_has(
+        &dutch,
+        &["Koning omdraaien", "een ruil aannemen", "speel Oathbound"],
+    );
+    assert_no_english(
+        &dutch,
+        &[
+            "flip King",
+            "purge a Condemned card",
+            "accept an exchange",
+            "decline an ability",
+            "name a card",
+            "play Oathbound",
+            "(a play from the Antechamber)",
+        ],
+    );
+    let english = run("en", &[]);
+    assert_has(
+        &english,
+        &["flip King", "accept an exchange", "play Oathbound"],
+    );
+    let json = run("nl", &["--json"]);
+    assert_eq!(json, run("en", &["--json"]), "JSON is for programs");
+    assert!(json.contains("\"flip King\""), "{json}");
+}
+
+/// The hint gave its search count ungrouped ("20000 zoektochten") where the bot's own
+/// description groups it the language's way ("20.000 iteraties", "20,000 iterations").
+#[test]
+fn the_hint_groups_its_search_count_the_languages_way() {
+    let hint = |lang: &str| {
+        let output = interregnum()
+            .args(["--lang", lang, "play", "imposter-kings", "--seed", "7"])
+            .args(["--bot", "random", "--plain"])
+            .write_stdin("hint\nquit\n")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        stdout
+            .lines()
+            .find(|line| line.contains("Tip:") || line.contains("Hint:"))
+            .unwrap_or_else(|| panic!("no hint in {stdout}"))
+            .to_owned()
+    };
+    let dutch = hint("nl");
+    assert!(dutch.contains("(20.000 zoektochten)"), "{dutch}");
+    let english = hint("en");
+    assert!(english.contains("(20,000 searches)"), "{english}");
+}

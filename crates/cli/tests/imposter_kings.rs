@@ -292,3 +292,46 @@ fn whole_matches_with_2_and_4_players_in_the_terminal() {
         assert!(kinds.iter().any(|k| k == kind), "{kind}: {kinds:?}");
     }
 }
+
+/// The 2-player deck has no Executioner, Herald, Warden or Spy, but `cards` described all
+/// eighteen and `card Spy` told the Spy's text as if it could turn up: a player counting
+/// cards was told of four that are not in the game. Both now follow the table's deck.
+#[test]
+fn cards_and_card_follow_the_deck_of_the_table_size() {
+    let answers = |players: &str, lines: &str| {
+        let output = interregnum()
+            .args(["play", "imposter-kings", "--players", players])
+            .args(["--seed", "3", "--bot", "random", "--plain"])
+            .write_stdin(lines)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let two = answers("2", "cards\ncard Spy\ncard Nobody\nquit\n");
+    for absent in ["Executioner (4)", "Herald (6)", "Warden (7)", "Spy (8)"] {
+        assert!(
+            !two.contains(absent),
+            "{absent} in the 2-player deck:\n{two}"
+        );
+    }
+    for present in ["Fool (1)", "Assassin (2)", "Sentry (8)", "Queen (9)"] {
+        assert!(two.contains(present), "{present} missing:\n{two}");
+    }
+    assert!(
+        two.contains("Spy is not in the 2-player deck."),
+        "card Spy:\n{two}"
+    );
+    let nobody = two
+        .lines()
+        .find(|l| l.contains("No card is called \"Nobody\""))
+        .unwrap();
+    assert!(
+        nobody.contains("Sentry") && !nobody.contains("Warden"),
+        "{nobody}"
+    );
+    let three = answers("3", "cards\ncard Spy\nquit\n");
+    for present in ["Executioner (4)", "Herald (6)", "Warden (7)", "Spy (8)"] {
+        assert!(three.contains(present), "{present} missing at 3:\n{three}");
+    }
+}

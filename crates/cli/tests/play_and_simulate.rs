@@ -314,3 +314,41 @@ fn simulate_rotates_different_bots_through_the_seats() {
     assert!(text.contains("Seats rotate"), "{text}");
     assert!(text.contains("Seat advantage"), "{text}");
 }
+
+/// `--threads 0` was taken as 1 without a word, and a thread count the machine cannot start
+/// panicked ("failed to spawn thread") once the games began: both commands refuse a count
+/// outside what they allow, and say what that is.
+#[test]
+fn thread_counts_out_of_range_are_refused() {
+    for command in [
+        &["simulate", "claim", "--games", "2"][..],
+        &[
+            "tournament",
+            "claim",
+            "--bots",
+            "random,heuristic",
+            "--games",
+            "2",
+        ][..],
+    ] {
+        for threads in ["0", "100000"] {
+            let output = interregnum()
+                .args(command)
+                .args(["--threads", threads])
+                .output()
+                .unwrap();
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            assert!(!output.status.success(), "{command:?} --threads {threads}");
+            assert!(
+                stderr.contains("--threads") && stderr.contains("give from 1 to 1024"),
+                "{command:?} --threads {threads}: {stderr}"
+            );
+        }
+        let output = interregnum()
+            .args(command)
+            .args(["--threads", "1024"])
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{command:?} --threads 1024");
+    }
+}

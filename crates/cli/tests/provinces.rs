@@ -421,3 +421,125 @@ fn a_deck_with_huge_draws_answers_at_once_through_the_protocol() {
     drop(stdin);
     child.wait().unwrap();
 }
+
+/// A card's text and the help follow the deck in play (they already gave its power-up
+/// bonuses, Scout draws and target), but said "one power-up of each level per unit", "one
+/// a turn" and "draw 2" whatever the deck allowed: a designer playing a deck with two
+/// power-ups of a level, two Provinces a turn and Scouts that draw 3 was told otherwise.
+#[test]
+fn card_texts_and_the_help_follow_the_deck_file() {
+    let deck = deck_file(
+        "card-texts",
+        "[rules]\nmax_powerups_per_level = 2\nprovinces_per_turn = 2\n\n\
+         [cards]\nscout = { count = 4, draw = 3 }\n",
+    );
+    let answers = |lang: &str, deck: Option<&PathBuf>| {
+        let mut command = interregnum();
+        command.args([
+            "--lang",
+            lang,
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--plain",
+        ]);
+        if let Some(deck) = deck {
+            command.arg("--deck").arg(deck);
+        }
+        let output = command
+            .write_stdin("card P1\ncard Province\nhelp\nquit\n")
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stdout).unwrap()
+    };
+    let custom = answers("en", Some(&deck));
+    for words in [
+        "+1 strength (2 power-ups of each level per unit)",
+        "(`province`, up to 2 a turn)",
+        "lay a Province (up to 2 a turn)",
+        "play a Scout (draw 3)",
+    ] {
+        assert!(custom.contains(words), "{words:?} not in:\n{custom}");
+    }
+    let default = answers("en", None);
+    for words in [
+        "+1 strength (one power-up of each level per unit)",
+        "(`province`, one a turn)",
+        "lay a Province (one a turn)",
+        "play a Scout (draw 2)",
+    ] {
+        assert!(default.contains(words), "{words:?} not in:\n{default}");
+    }
+    let dutch = answers("nl", Some(&deck));
+    for words in [
+        "(2 versterkingen van elk niveau per eenheid)",
+        "(`province`, tot 2 per beurt)",
+        "leg een Provincie (tot 2 per beurt)",
+        "speel een Verkenner (trek 3)",
+    ] {
+        assert!(dutch.contains(words), "{words:?} not in:\n{dutch}");
+    }
+}
+
+/// `card P4` in the built-in deck (three power-ups) described a power-up of "+0 strength",
+/// and `card S9` a soldier of level 9, as if the deck had them; and the answer to a name
+/// that is no card listed "S1 to S8, P1 to P3" whatever the deck. Both now name the cards
+/// of the deck in play.
+#[test]
+fn card_names_only_the_cards_of_the_deck_in_play() {
+    let deck = deck_file(
+        "one-power-up",
+        "[[power_up]]\nname = \"Spear\"\nlevel = 1\nbonus = 2\ncount = 4\n",
+    );
+    let answers = |lang: &str, deck: Option<&PathBuf>, lines: &str| {
+        let mut command = interregnum();
+        command.args([
+            "--lang",
+            lang,
+            "play",
+            "provinces",
+            "--seed",
+            "1",
+            "--plain",
+        ]);
+        if let Some(deck) = deck {
+            command.arg("--deck").arg(deck);
+        }
+        let output = command.write_stdin(lines).output().unwrap();
+        assert!(output.status.success(), "{output:?}");
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix("> "))
+            .map(str::to_owned)
+            .collect::<Vec<_>>()
+    };
+    let builtin = answers("en", None, "card P4\ncard S9\ncard Joker\ncard P3\nquit\n");
+    let all =
+        "S1, S2, S3, S4, S5, S6, S7, S8, P1, P2, P3, Guard, Monk, Reaper, Scout, Tax, Province";
+    for (reply, name) in builtin.iter().zip(["P4", "S9", "Joker"]) {
+        assert!(
+            reply.starts_with(&format!("No card is called \"{name}\" in this deck")),
+            "{reply}"
+        );
+        assert!(reply.contains(all), "{reply}");
+    }
+    assert!(builtin[3].starts_with("P3: a power-up"), "{}", builtin[3]);
+    let custom = answers("en", Some(&deck), "card P2\ncard P1\nquit\n");
+    assert!(
+        custom[0].starts_with("No card is called \"P2\" in this deck")
+            && custom[0].contains("S8, P1, Guard"),
+        "{}",
+        custom[0]
+    );
+    assert!(custom[1].contains("+2 strength"), "{}", custom[1]);
+    let dutch = answers("nl", Some(&deck), "card P2\nquit\n");
+    assert!(
+        dutch[0].starts_with("Geen kaart heet \"P2\" in deze stapel")
+            && dutch[0].contains("S8, P1, Guard"),
+        "{}",
+        dutch[0]
+    );
+}

@@ -63,3 +63,43 @@ fn every_table_fits_80_by_24_in_dutch() {
         }
     }
 }
+
+/// The final table of Provinces names every unit of each army in one cell: with a large army
+/// (seed 45 here, a 5-unit army) its rows ran past 80 columns in Dutch, so the full screen
+/// broke them across lines. The table keeps to 80 columns and wraps the army in its cell.
+#[test]
+fn the_final_table_of_provinces_fits_80_columns() {
+    use interregnum_bots::BotSpec;
+    use interregnum_cli::{games::CliGame, play::Presenter};
+    use interregnum_core::{Game, Observer};
+
+    dutch();
+    let options = ProvincesOptions::players(2);
+    let human = Seat::new(0);
+    for seed in 40..50 {
+        let mut game = Provinces::new(&options, &interregnum_core::Start::seeded(seed)).unwrap();
+        let mut bots: Vec<_> = (0..2)
+            .map(|i| BotSpec::Random.build::<Provinces>(seed + i))
+            .collect();
+        let mut legal = Vec::new();
+        while let Some(seat) = game.to_act() {
+            game.legal_actions(&mut legal);
+            let action = bots[seat.index()].choose(&game.view(Observer::Seat(seat)), &legal);
+            game.apply(action).unwrap();
+        }
+        let presenter = Provinces::presenter(human, &options);
+        let result = presenter.result(&game.view(Observer::Seat(human)), &game.outcome().unwrap());
+        let result = anstream::adapter::strip_str(&result).to_string();
+        for row in result
+            .lines()
+            .filter(|l| l.starts_with(['┌', '│', '╞', '└']))
+        {
+            assert!(
+                row.chars().count() <= usize::from(common::screen::WIDTH),
+                "seed {seed}: {} columns:\n{result}",
+                row.chars().count()
+            );
+        }
+        assert!(result.contains("Leger"), "{result}");
+    }
+}

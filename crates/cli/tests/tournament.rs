@@ -499,3 +499,47 @@ fn the_report_says_which_bot_each_level_was_at_the_table() {
         "{text}"
     );
 }
+
+/// `--games 0` played two games and said "2 games per pair" (simulate refuses 0), and a
+/// huge count did not play at all: the whole schedule was built first, so the process ran
+/// out of memory and aborted. Each is refused with what is allowed, in either language.
+#[test]
+fn game_counts_a_tournament_cannot_play_are_refused() {
+    let output = tournament(&["--bots", "random,heuristic", "--games", "0"]);
+    assert!(!output.status.success(), "--games 0 must be refused");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("--games must be at least 1"), "{stderr}");
+    assert!(output.stdout.is_empty(), "no report for no games");
+
+    let huge = u64::MAX.to_string();
+    for bots in ["random,heuristic", "random,heuristic,easy,medium"] {
+        let output = tournament(&["--bots", bots, "--games", &huge]);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{bots}: {stderr}");
+        assert!(
+            stderr.contains("at most 1,000,000 games"),
+            "{bots}: {stderr}"
+        );
+    }
+    // Two games a deal: the count is rounded up, and told exactly.
+    let output = tournament(&["--bots", "random,heuristic", "--games", &huge]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("1 pair of bots makes 18,446,744,073,709,551,616 games"),
+        "{stderr}"
+    );
+    let output = interregnum()
+        .args([
+            "--lang",
+            "nl",
+            "tournament",
+            "claim",
+            "--bots",
+            "random,easy",
+        ])
+        .args(["--games", &huge])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("hoogstens 1.000.000 spellen"), "{stderr}");
+}

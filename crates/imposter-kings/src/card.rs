@@ -166,7 +166,8 @@ const COUNTS: [[u8; N_KINDS]; 3] = [
 pub(crate) const MAX_CARDS: usize = 29;
 
 /// The deck for `players` (2-4): 18, 25 or 29 cards (§1.1.1).
-pub(crate) fn deck(players: u8) -> CardSet {
+#[must_use]
+pub fn deck(players: u8) -> CardSet {
     DECKS[usize::from(players.clamp(2, 4)) - 2]
 }
 

@@ -182,7 +182,7 @@ mod turn;
 mod view;
 
 pub use action::{Action, Dir};
-pub use card::{Card, N_KINDS};
+pub use card::{Card, N_KINDS, deck};
 pub use card_set::CardSet;
 pub use decision::{Decision, DecisionKind};
 pub use log::MatchDetail;

@@ -44,10 +44,19 @@ impl CliGame for ImposterKings {
     fn report(played: &[Played<MatchDetail>]) -> (Value, String) {
         let report = Report::of(played);
         let usage = simulate::usage(played);
+        // The JSON keeps the English labels; the table names them in the person's language.
+        let shown: Vec<simulate::Usage> = usage
+            .iter()
+            .map(|row| simulate::Usage {
+                label: label_text(&row.label),
+                per_game: row.per_game,
+                by_seat: row.by_seat.clone(),
+            })
+            .collect();
         let mut text = report.table();
         text.push('\n');
         text.push_str(&simulate::usage_table(
-            &usage,
+            &shown,
             &tr("cli-usage-ik", &[]),
             played.len(),
         ));
@@ -213,6 +222,67 @@ impl Report {
     }
 }
 
+const LABEL_ANTE: &str = "(a play from the Antechamber)";
+const LABEL_FOLLOW: &str = "(an Oathbound follow-up)";
+const LABEL_CHAIN: &str = "(a Herald chain)";
+const LABEL_FLIP: &str = "flip King";
+const LABEL_KINGSHAND: &str = "King's Hand";
+const LABEL_ASSASSIN: &str = "Assassin";
+const LABEL_RESTART: &str = "restart";
+const LABEL_PURGE: &str = "purge a Condemned card";
+const LABEL_DECLINE: &str = "decline an ability";
+const LABEL_USE: &str = "use (Warden, Spy)";
+const LABEL_COURT: &str = "take a Court card (Fool, Sentry)";
+const LABEL_NAME: &str = "name a card (Inquisitor, Soldier)";
+const LABEL_GUESS: &str = "guess (Judge)";
+const LABEL_NUMBER: &str = "number (Executioner, Mystic)";
+const LABEL_TARGET: &str = "target (Princess)";
+const LABEL_DISGRACE: &str = "Disgrace (Soldier hit)";
+const LABEL_ANTECHAMBER: &str = "to the Antechamber (Judge)";
+const LABEL_ACCUSE: &str = "accuse (Warden)";
+const LABEL_FORCE: &str = "force (Spy)";
+const LABEL_CONDEMN: &str = "Condemn (Executioner)";
+const LABEL_SWAP: &str = "swap the Assassin";
+const LABEL_ACCEPT: &str = "accept an exchange";
+
+/// The labels of the usage counts besides `play CARD`: English, as the JSON report keys
+/// them, with the message that names each in a table.
+const LABELS: [(&str, &str); 22] = [
+    (LABEL_ANTE, "cli-ik-usage-ante"),
+    (LABEL_FOLLOW, "cli-ik-usage-follow"),
+    (LABEL_CHAIN, "cli-ik-usage-chain"),
+    (LABEL_FLIP, "cli-ik-usage-flip"),
+    (LABEL_KINGSHAND, "cli-ik-usage-kingshand"),
+    (LABEL_ASSASSIN, "cli-ik-usage-assassin"),
+    (LABEL_RESTART, "cli-ik-usage-restart"),
+    (LABEL_PURGE, "cli-ik-usage-purge"),
+    (LABEL_DECLINE, "cli-ik-usage-decline"),
+    (LABEL_USE, "cli-ik-usage-use"),
+    (LABEL_COURT, "cli-ik-usage-court"),
+    (LABEL_NAME, "cli-ik-usage-name"),
+    (LABEL_GUESS, "cli-ik-usage-guess"),
+    (LABEL_NUMBER, "cli-ik-usage-number"),
+    (LABEL_TARGET, "cli-ik-usage-target"),
+    (LABEL_DISGRACE, "cli-ik-usage-disgrace"),
+    (LABEL_ANTECHAMBER, "cli-ik-usage-antechamber"),
+    (LABEL_ACCUSE, "cli-ik-usage-accuse"),
+    (LABEL_FORCE, "cli-ik-usage-force"),
+    (LABEL_CONDEMN, "cli-ik-usage-condemn"),
+    (LABEL_SWAP, "cli-ik-usage-swap"),
+    (LABEL_ACCEPT, "cli-ik-usage-accept"),
+];
+
+/// A usage label as a table shows it, in the person's language.
+fn label_text(label: &str) -> String {
+    if let Some(card) = label.strip_prefix("play ") {
+        return tr("cli-ik-usage-play", &[("card", &card)]);
+    }
+    LABELS
+        .iter()
+        .find(|(english, _)| *english == label)
+        .map_or_else(|| label.to_owned(), |(_, id)| tr(id, &[]))
+}
+
 /// What `simulate` counts for each action: its kind, and the card where one is played
 /// (a card played from the Antechamber, after an Oathbound or by a Herald's chain counts as
 /// played, and the way it was played is counted on its own line too).
@@ -221,37 +291,48 @@ fn label(action: &Action) -> Vec<String> {
     let one = |s: String| vec![s];
     match *action {
         A::Play(c) => one(format!("play {}", card_name(c))),
-        A::Ante(c) => vec![
-            format!("play {}", card_name(c)),
-            "(a play from the Antechamber)".to_owned(),
-        ],
-        A::Follow(c) => vec![
-            format!("play {}", card_name(c)),
-            "(an Oathbound follow-up)".to_owned(),
-        ],
-        A::Chain(c) => vec![
-            format!("play {}", card_name(c)),
-            "(a Herald chain)".to_owned(),
-        ],
-        A::Flip => one("flip King".to_owned()),
-        A::KingsHand => one("King's Hand".to_owned()),
-        A::Assassin => one("Assassin".to_owned()),
-        A::Restart => one("restart".to_owned()),
-        A::Purge(_) => one("purge a Condemned card".to_owned()),
-        A::Decline => one("decline an ability".to_owned()),
-        A::Use => one("use (Warden, Spy)".to_owned()),
-        A::Court(_) => one("take a Court card (Fool, Sentry)".to_owned()),
-        A::Name(_) => one("name a card (Inquisitor, Soldier)".to_owned()),
-        A::Guess(..) => one("guess (Judge)".to_owned()),
-        A::Number(_) => one("number (Executioner, Mystic)".to_owned()),
-        A::Target(_) => one("target (Princess)".to_owned()),
-        A::Disgrace(_) => one("Disgrace (Soldier hit)".to_owned()),
-        A::Antechamber(_) => one("to the Antechamber (Judge)".to_owned()),
-        A::Accuse(_) => one("accuse (Warden)".to_owned()),
-        A::Force(_) => one("force (Spy)".to_owned()),
-        A::Condemn(_) => one("Condemn (Executioner)".to_owned()),
-        A::Swap(_) => one("swap the Assassin".to_owned()),
-        A::Accept1(_) | A::Accept2(..) => one("accept an exchange".to_owned()),
+        A::Ante(c) => vec![format!("play {}", card_name(c)), LABEL_ANTE.to_owned()],
+        A::Follow(c) => vec![format!("play {}", card_name(c)), LABEL_FOLLOW.to_owned()],
+        A::Chain(c) => vec![format!("play {}", card_name(c)), LABEL_CHAIN.to_owned()],
+        A::Flip => one(LABEL_FLIP.to_owned()),
+        A::KingsHand => one(LABEL_KINGSHAND.to_owned()),
+        A::Assassin => one(LABEL_ASSASSIN.to_owned()),
+        A::Restart => one(LABEL_RESTART.to_owned()),
+        A::Purge(_) => one(LABEL_PURGE.to_owned()),
+        A::Decline => one(LABEL_DECLINE.to_owned()),
+        A::Use => one(LABEL_USE.to_owned()),
+        A::Court(_) => one(LABEL_COURT.to_owned()),
+        A::Name(_) => one(LABEL_NAME.to_owned()),
+        A::Guess(..) => one(LABEL_GUESS.to_owned()),
+        A::Number(_) => one(LABEL_NUMBER.to_owned()),
+        A::Target(_) => one(LABEL_TARGET.to_owned()),
+        A::Disgrace(_) => one(LABEL_DISGRACE.to_owned()),
+        A::Antechamber(_) => one(LABEL_ANTECHAMBER.to_owned()),
+        A::Accuse(_) => one(LABEL_ACCUSE.to_owned()),
+        A::Force(_) => one(LABEL_FORCE.to_owned()),
+        A::Condemn(_) => one(LABEL_CONDEMN.to_owned()),
+        A::Swap(_) => one(LABEL_SWAP.to_owned()),
+        A::Accept1(_) | A::Accept2(..) => one(LABEL_ACCEPT.to_owned()),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, Messages};
+
+    #[test]
+    fn every_usage_label_has_a_message_in_each_language() {
+        for lang in Lang::ALL {
+            let messages = Messages::new(lang);
+            for (english, id) in LABELS {
+                let text = messages.text(id, &[]);
+                assert!(text != id && !text.is_empty(), "{lang} {english}: {text}");
+                assert!(!text.contains(": "), "the table groups on \": \": {text}");
+            }
+            let play = messages.text("cli-ik-usage-play", &[("card", &"Queen")]);
+            assert!(play.contains("Queen"), "{lang}: {play}");
+        }
     }
 }

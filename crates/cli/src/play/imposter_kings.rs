@@ -952,9 +952,15 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
         let mut words = line.split_whitespace();
         let first = words.next()?.to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
+        // The cards of this table's deck: the 2-player deck lacks four.
+        let deck = interregnum_imposter_kings::deck(self.players);
+        let in_deck: Vec<Card> = Card::ALL
+            .into_iter()
+            .filter(|&c| deck.contains(c))
+            .collect();
         match (first.as_str(), rest.is_empty()) {
             ("cards", true) => Some(
-                Card::ALL
+                in_deck
                     .iter()
                     .map(|&c| card_line(c))
                     .collect::<Vec<_>>()
@@ -962,21 +968,24 @@ impl Presenter<ImposterKings> for ImposterKingsPresenter {
             ),
             ("card" | "?" | "what", false) => {
                 let name = rest.join(" ");
+                let names = in_deck
+                    .iter()
+                    .map(|&c| c.name())
+                    .collect::<Vec<_>>()
+                    .join(", ");
                 Some(match name.parse::<Card>() {
-                    Ok(c) => card_line(c),
+                    Ok(c) if in_deck.contains(&c) => card_line(c),
+                    Ok(c) => tr(
+                        "cli-ik-not-in-deck",
+                        &[
+                            ("card", &c.name()),
+                            ("players", &self.players),
+                            ("cards", &names),
+                        ],
+                    ),
                     Err(_) => tr(
                         "cli-ik-no-such-card",
-                        &[
-                            ("name", &format!("{name:?}")),
-                            (
-                                "cards",
-                                &Card::ALL
-                                    .iter()
-                                    .map(|&c| c.name())
-                                    .collect::<Vec<_>>()
-                                    .join(", "),
-                            ),
-                        ],
+                        &[("name", &format!("{name:?}")), ("cards", &names)],
                     ),
                 })
             }
@@ -1149,7 +1158,10 @@ mod tests {
         );
         assert!(p.command(&view, "card").unwrap().contains("card Queen"));
         assert!(p.command(&view, "card Joker").unwrap().contains("No card"));
-        assert_eq!(p.command(&view, "cards").unwrap().lines().count(), 18);
+        // The 2-player deck has 14 of the 18 cards; the larger decks all of them.
+        assert_eq!(p.command(&view, "cards").unwrap().lines().count(), 14);
+        let three = ImposterKingsPresenter::new(Seat::new(0), 3);
+        assert_eq!(three.command(&view, "cards").unwrap().lines().count(), 18);
         for line in ["play Queen", "flip", "pass", "cardz", "? "] {
             assert_eq!(p.command(&view, line), None, "{line}");
         }

@@ -255,7 +255,7 @@ impl<G: Heuristic> Table<G> {
                             &[
                                 ("move", &analysis.best),
                                 ("chance", &format!("{:.0}", 100.0 * analysis.win_chance())),
-                                ("searches", &analysis.iterations),
+                                ("searches", &grouped(analysis.iterations)),
                             ],
                         ))?;
                         continue;
@@ -372,7 +372,7 @@ pub fn describe_bot(bot: BotSpec) -> String {
             playout,
         } => {
             let budget = match budget {
-                Budget::Iterations(n) => tr("cli-bot-iterations", &[("n", &grouped(u64::from(n)))]),
+                Budget::Iterations(n) => tr("cli-bot-iterations", &[("n", &grouped(n))]),
                 Budget::Time(limit) => tr("cli-bot-ms", &[("ms", &limit.as_millis())]),
             };
             let threads = if threads > 1 {
@@ -400,9 +400,9 @@ pub fn describe_bot(bot: BotSpec) -> String {
 
 /// `n` with its digits grouped by three, with the language's separator (2,000 or 2.000).
 #[must_use]
-pub fn grouped(n: u64) -> String {
+pub fn grouped(n: impl Into<u128>) -> String {
     let separator = tr("cli-digit-group", &[]);
-    let digits = n.to_string();
+    let digits = n.into().to_string();
     let mut out = String::new();
     for (i, digit) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {

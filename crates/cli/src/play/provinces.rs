@@ -19,6 +19,9 @@ use crate::i18n::tr;
 /// Draws a Provinces table for one seat.
 pub struct ProvincesPresenter {
     human: Seat,
+    /// The deck's numbers the help gives: Provinces a turn, cards a Scout draws.
+    provinces_per_turn: u16,
+    scout_draw: u16,
 }
 
 const BOLD: Style = Style::new().bold();
@@ -108,8 +111,12 @@ fn army_diff(a: &[Unit], b: &[Unit]) -> (Vec<Unit>, Vec<Unit>) {
 
 impl ProvincesPresenter {
     #[must_use]
-    pub fn new(human: Seat, _options: &ProvincesOptions) -> ProvincesPresenter {
-        ProvincesPresenter { human }
+    pub fn new(human: Seat, options: &ProvincesOptions) -> ProvincesPresenter {
+        ProvincesPresenter {
+            human,
+            provinces_per_turn: options.deck.provinces_per_turn,
+            scout_draw: options.deck.scout_draw,
+        }
     }
 
     /// How the messages select on a seat: `you` for the person, `other` for a bot.
@@ -418,14 +425,38 @@ impl ProvincesPresenter {
 fn card_text(deck: &Deck, target: u16, c: Card) -> String {
     match c.kind() {
         CardKind::Soldier(l) => tr("cli-pr-text-soldier", &[("level", &l)]),
-        CardKind::PowerUp(l) => tr("cli-pr-text-power", &[("bonus", &deck.bonus(l))]),
+        CardKind::PowerUp(l) => tr(
+            "cli-pr-text-power",
+            &[
+                ("bonus", &deck.bonus(l)),
+                ("per_level", &deck.max_powerups_per_level),
+            ],
+        ),
         CardKind::RoyalGuard => tr("cli-pr-text-guard", &[]),
         CardKind::Monk => tr("cli-pr-text-monk", &[]),
         CardKind::Reaper => tr("cli-pr-text-reaper", &[]),
         CardKind::Scout => tr("cli-pr-text-scout", &[("n", &deck.scout_draw)]),
         CardKind::TaxCollector => tr("cli-pr-text-tax", &[("n", &deck.tax_collector_take)]),
-        CardKind::Province => tr("cli-pr-text-province", &[("target", &target)]),
+        CardKind::Province => tr(
+            "cli-pr-text-province",
+            &[
+                ("target", &target),
+                ("per_turn", &per_turn(deck.provinces_per_turn)),
+            ],
+        ),
     }
+}
+
+/// The kinds of card in the deck, in card order.
+fn deck_kinds(deck: &Deck) -> Vec<Card> {
+    let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
+    kinds.sort_unstable();
+    kinds
+}
+
+/// How many Provinces may be laid a turn: "one a turn", "up to 2 a turn".
+fn per_turn(n: u16) -> String {
+    tr("cli-pr-per-turn", &[("n", &n)])
 }
 
 /// The card a Scout's or Tax Collector's window is about, by name.
@@ -541,8 +572,7 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let rest: Vec<&str> = words.collect();
         match (first.as_str(), rest.as_slice()) {
             ("cards", []) => {
-                let mut kinds: Vec<Card> = deck.cards().distinct().map(|(c, _)| c).collect();
-                kinds.sort_unstable();
+                let kinds = deck_kinds(deck);
                 Some(
                     kinds
                         .iter()
@@ -551,10 +581,21 @@ impl Presenter<Provinces> for ProvincesPresenter {
                         .join("\n"),
                 )
             }
-            ("card" | "what", [name]) | ("?", [name]) => Some(match name.parse::<Card>() {
-                Ok(c) => format!("{c}: {}", card_text(deck, target, c)),
-                Err(_) => tr("cli-pr-no-such-card", &[("name", &format!("{name:?}"))]),
-            }),
+            ("card" | "what", [name]) | ("?", [name]) => {
+                let kinds = deck_kinds(deck);
+                // A card the notation can name but this deck does not hold (P4 in the
+                // built-in deck) is no card here either.
+                Some(match name.parse::<Card>() {
+                    Ok(c) if kinds.contains(&c) => format!("{c}: {}", card_text(deck, target, c)),
+                    _ => {
+                        let names: Vec<String> = kinds.iter().map(ToString::to_string).collect();
+                        tr(
+                            "cli-pr-no-such-card",
+                            &[("name", &format!("{name:?}")), ("cards", &names.join(", "))],
+                        )
+                    }
+                })
+            }
             ("card", []) => Some(tr("cli-pr-card-usage", &[])),
             _ => None,
         }
@@ -985,6 +1026,11 @@ impl Presenter<Provinces> for ProvincesPresenter {
         let detail = &outcome.detail;
         let mut table = comfy_table::Table::new();
         table.load_style(comfy_table::presets::UTF8_FULL_CONDENSED);
+        // An army lists every unit: a large one wraps in its cell instead of widening the
+        // table past the 80 columns the full screen is drawn for.
+        table
+            .set_content_arrangement(comfy_table::ContentArrangement::Dynamic)
+            .set_width(80);
         table.set_header([
             tr("cli-col-seat", &[]),
             tr("cli-pr-col-provinces", &[]),
@@ -1060,7 +1106,13 @@ impl Presenter<Provinces> for ProvincesPresenter {
     }
 
     fn help(&self) -> String {
-        tr("cli-pr-help", &[])
+        tr(
+            "cli-pr-help",
+            &[
+                ("per_turn", &per_turn(self.provinces_per_turn)),
+                ("draw", &self.scout_draw),
+            ],
+        )
     }
 
     /// A card the person does not hold, told from their view in their language.
