@@ -19,9 +19,14 @@ after(async () => {
   await server?.stop();
 });
 
-/** A page in its own browser profile; every view the server sends it is kept in `views`. */
-async function person(name, size = DESKTOP, locale = "en") {
+/**
+ * A page in its own browser profile; every view the server sends it is kept in `views`.
+ * `wsRoute`, when given, stands between the page and the server's WebSocket
+ * (Playwright's `routeWebSocket` handler), to lose or cut what a bad network would.
+ */
+async function person(name, size = DESKTOP, locale = "en", wsRoute = null) {
   const context = await browser.newContext({ viewport: size, reducedMotion: "reduce" });
+  if (wsRoute) await context.routeWebSocket(/\/ws$/, wsRoute);
   await context.addInitScript(
     ([n, l]) => {
       if (!localStorage.getItem("interregnum.name")) localStorage.setItem("interregnum.name", n);
@@ -284,6 +289,41 @@ describe(
       await p.page.waitForTimeout(2200);
       const later = await seconds();
       assert.ok(later < first && later >= first - 4, `${first} then ${later}`);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
+    it("a hint asked as the connection drops is asked again, not shown as asking for ever", async () => {
+      // The first hint the page sends cuts its connection: the question is lost with it.
+      let cut = false;
+      const p = await person("Hana", DESKTOP, "en", (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((m) => {
+          if (!cut && JSON.parse(String(m)).type === "hint") {
+            cut = true;
+            ws.close();
+            return;
+          }
+          server.send(m);
+        });
+      });
+      await apiTable(p, "/api/play-bots", {
+        game: "claim",
+        bot: "random",
+        options: { first_leader: 0 },
+        settings: FAST,
+      });
+      const ask = p.page.getByTestId("hint");
+      await ask.click();
+      assert.ok(cut);
+      // Back on a new connection, at the same change: the question can be asked again.
+      await p.page.locator('[data-testid="hint"]:not([disabled])').waitFor({ timeout: 15_000 });
+      assert.equal(await ask.innerText(), "Hint");
+      await ask.click();
+      await p.page
+        .getByTestId("hint-text")
+        .filter({ hasText: /\d+%/ })
+        .waitFor({ timeout: 30_000 });
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });
