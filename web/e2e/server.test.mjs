@@ -372,6 +372,44 @@ describe(
       await p.context.close();
     });
 
+    it("a simulation is followed through a failed poll, and one the server no longer has can be run again", async () => {
+      const p = await person("Sima");
+      await p.page.goto(`${server.url}#/designer`);
+      await p.page.getByTestId("simulation").waitFor();
+      await p.page.getByTestId("sim-bot").selectOption("easy");
+      await p.page.getByTestId("sim-games").fill("6");
+      const polls = /\/api\/simulations\/[^/]+$/;
+      // The network drops the first poll: the simulation is still followed to its report.
+      let dropped = false;
+      await p.page.route(polls, (route) => {
+        if (dropped) return route.continue();
+        dropped = true;
+        return route.abort("connectionreset");
+      });
+      await p.page.getByTestId("sim-run").click();
+      await p.page.getByTestId("sim-result").waitFor({ timeout: 60_000 });
+      assert.ok(dropped);
+      // The server forgot the next one (it restarted: simulations live in memory only). The
+      // panel must not stay running for ever, with a Cancel that is refused too.
+      await p.page.unroute(polls);
+      await p.page.route(polls, (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: "application/json",
+          body: JSON.stringify({
+            code: "no_such_simulation",
+            message: "no simulation with that id",
+          }),
+        }),
+      );
+      await p.page.getByTestId("sim-run").click();
+      await p.page.getByRole("alert").filter({ hasText: "no simulation" }).waitFor();
+      await p.page.getByTestId("sim-run").waitFor({ timeout: 5000 });
+      assert.equal(await p.page.getByTestId("sim-cancel").count(), 0);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
     it("the deck designer opens a deck file, shows its values and refuses a bad one with the engine's message", async () => {
       const p = await person("Otto");
       await p.page.goto(`${server.url}#/designer`);
