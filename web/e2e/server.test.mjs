@@ -272,6 +272,26 @@ describe(
       });
     }
 
+    it("a name of 32 letters without a space, or one with markup, fits a phone and stays text", async () => {
+      for (const [name, game, options] of [
+        ["W".repeat(32), "imposter-kings", { players: 4 }],
+        ["<img src=x onerror=alert(1)>", "provinces", { players: 3 }],
+        ["W".repeat(32), "claim", {}],
+      ]) {
+        const p = await person(name, PHONE);
+        await apiTable(p, "/api/play-bots", { game, options, bot: "easy", settings: FAST });
+        await p.page.locator('[data-testid$="-table"]').first().waitFor();
+        await playUntil([p], async () => views(p.frames).length > 6);
+        await p.page.getByText(name).first().waitFor();
+        assert.equal(await p.page.locator("main img").count(), 0);
+        const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
+        await shoot(p, `long-name-${game}-phone`);
+        assert.ok(width <= PHONE.width, `${game}: the page is ${width}px wide on a phone`);
+        assert.deepEqual(p.errors, []);
+        await p.context.close();
+      }
+    });
+
     it("time per move shows as a countdown that ticks", async () => {
       const p = await person("Tim");
       await apiTable(p, "/api/play-bots", {
