@@ -278,3 +278,17 @@ describe("the connection after a refusal that applied nothing", () => {
     });
   });
 });
+
+describe("the connection given what no server of ours sends", () => {
+  it("ignores frames that are not messages, or messages without their table, and goes on", () => {
+    const { conn, sockets } = harness();
+    const got: ServerMessage[] = [];
+    conn.start();
+    conn.watch("T", (m) => got.push(m));
+    sockets[0]!.open();
+    for (const junk of ["null", "42", '"hi"', "[]", "{}", '{"type":"snapshot"}', '{"type":"x"}'])
+      sockets[0]!.onmessage?.({ data: junk });
+    sockets[0]!.receive({ type: "snapshot", table: table(3), view: null, reason: "watch" });
+    expect(got.map((m) => m.type)).toEqual(["snapshot"]);
+  });
+});

@@ -231,12 +231,14 @@ export class Connection {
 
   private receive(data: unknown): void {
     this.armSilence();
-    let msg: ServerMessage;
+    let parsed: unknown;
     try {
-      msg = JSON.parse(String(data)) as ServerMessage;
+      parsed = JSON.parse(String(data));
     } catch {
       return;
     }
+    if (!wellFormed(parsed)) return;
+    const msg = parsed;
     switch (msg.type) {
       case "welcome":
         this.attempt = 0;
@@ -281,6 +283,26 @@ export class Connection {
   lastSeq(table: string): number | null {
     return this.watched.get(table)?.lastSeq ?? null;
   }
+}
+
+/**
+ * Whether a frame is a message with the fields this connection reads: an object with a
+ * `type`, and a table with its id and number for a snapshot or an update, an error body for an
+ * error. Anything else is dropped, so no frame can throw in here or in a page's listener.
+ */
+function wellFormed(x: unknown): x is ServerMessage {
+  if (typeof x !== "object" || x === null) return false;
+  const m = x as { type?: unknown; table?: unknown; error?: unknown };
+  if (typeof m.type !== "string") return false;
+  if (m.type === "snapshot" || m.type === "update") {
+    const table = m.table as { id?: unknown; seq?: unknown } | null | undefined;
+    return typeof table?.id === "string" && typeof table.seq === "number";
+  }
+  if (m.type === "error") {
+    const error = m.error as { code?: unknown } | null | undefined;
+    return typeof error?.code === "string";
+  }
+  return true;
 }
 
 /** The connection for this page, opened to `/ws` on the page's own host. */
