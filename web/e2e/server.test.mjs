@@ -292,6 +292,40 @@ describe(
       }
     });
 
+    it("a late answer to Start does not take the page back behind the bot's first move", async () => {
+      const p = await person("Stan");
+      await apiTable(p, "/api/tables", {
+        game: "claim",
+        options: { first_leader: 1 },
+        seats: [{ kind: "me" }, { kind: "bot", bot: "random" }],
+        settings: FAST,
+      });
+      // The answer to Start is held back until the bot's lead has come over the WebSocket.
+      await p.page.route(/\/start$/, async (route) => {
+        const response = await route.fetch();
+        const end = Date.now() + 10_000;
+        while (Date.now() < end && !views(p.frames).some((v) => v.legal?.length))
+          await new Promise((r) => setTimeout(r, 50));
+        await route.fulfill({ response });
+      });
+      const answered = p.page.waitForResponse(/\/start$/);
+      await p.page.getByTestId("start").click();
+      await answered;
+      // Our reply goes out at the change we were shown, and is played.
+      const card = p.page.getByTestId("legal-card").first();
+      await card.click();
+      const end = Date.now() + 10_000;
+      while (Date.now() < end && !p.frames.some((f) => /"type":"(ack|error)"/.test(f)))
+        await p.page.waitForTimeout(50);
+      const answer = p.frames
+        .map((f) => JSON.parse(f))
+        .find((m) => m.type === "ack" || m.type === "error");
+      assert.equal(answer?.type, "ack", JSON.stringify(answer));
+      assert.equal(await p.page.getByTestId("error").count(), 0);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
     it("time per move shows as a countdown that ticks", async () => {
       const p = await person("Tim");
       await apiTable(p, "/api/play-bots", {
