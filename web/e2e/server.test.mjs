@@ -326,6 +326,35 @@ describe(
       await p.context.close();
     });
 
+    it("Claim's faction table keeps its words whole on a phone, all of it in view", async () => {
+      for (const size of [{ width: 390, height: 844 }, PHONE]) {
+        const p = await person("Ada", size);
+        await apiTable(p, "/api/play-bots", { game: "claim", bot: "easy", settings: FAST });
+        await p.page.getByTestId("faction-goblins").waitFor();
+        // Every cell of one word ("Ada", "Leads", "nobody", "Goblins") is on one line.
+        const table = p.page.locator("table");
+        const broken = await table.evaluate((table) =>
+          [...table.querySelectorAll("th, td")]
+            .filter((cell) => /^\S+$/.test(cell.textContent.trim()))
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+            })
+            .map((cell) => cell.textContent.trim()),
+        );
+        await shoot(p, `claim-factions-${size.width}`);
+        assert.deepEqual(broken, [], `${size.width} px`);
+        // And none of it is scrolled out of its panel.
+        const [scroll, client] = await table.evaluate((t) => [
+          t.parentElement.scrollWidth,
+          t.parentElement.clientWidth,
+        ]);
+        assert.ok(scroll <= client, `${size.width} px: the table is ${scroll} px in ${client} px`);
+        await p.context.close();
+      }
+    });
+
     it("time per move shows as a countdown that ticks", async () => {
       const p = await person("Tim");
       await apiTable(p, "/api/play-bots", {
