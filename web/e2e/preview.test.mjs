@@ -117,6 +117,19 @@ describe("tables from real views", () => {
     await context.close();
   });
 
+  it("The Imposter Kings' order of play names only the seats at the table", async () => {
+    for (const [fixture, index, order] of [
+      ["ik3", 20, "A → B → C"],
+      ["ik4", 30, "D → C → B → A"],
+    ]) {
+      const { context, page } = await open(`#/preview/${fixture}/${index}`, DESKTOP);
+      const said = page.getByText(/^Play goes /);
+      await said.waitFor();
+      assert.equal(await said.innerText(), `Play goes ${order}`, fixture);
+      await context.close();
+    }
+  });
+
   it("a Claim hand is played by keyboard: Tab to a raised card, Enter plays it", async () => {
     const { context, page } = await open("#/preview/claim/0", DESKTOP);
     const legal = page.getByTestId("legal-card").first();

@@ -19,9 +19,14 @@ after(async () => {
   await server?.stop();
 });
 
-/** A page in its own browser profile; every view the server sends it is kept in `views`. */
-async function person(name, size = DESKTOP, locale = "en") {
+/**
+ * A page in its own browser profile; every view the server sends it is kept in `views`.
+ * `wsRoute`, when given, stands between the page and the server's WebSocket
+ * (Playwright's `routeWebSocket` handler), to lose or cut what a bad network would.
+ */
+async function person(name, size = DESKTOP, locale = "en", wsRoute = null) {
   const context = await browser.newContext({ viewport: size, reducedMotion: "reduce" });
+  if (wsRoute) await context.routeWebSocket(/\/ws$/, wsRoute);
   await context.addInitScript(
     ([n, l]) => {
       if (!localStorage.getItem("interregnum.name")) localStorage.setItem("interregnum.name", n);
@@ -267,6 +272,89 @@ describe(
       });
     }
 
+    it("a name of 32 letters without a space, or one with markup, fits a phone and stays text", async () => {
+      for (const [name, game, options] of [
+        ["W".repeat(32), "imposter-kings", { players: 4 }],
+        ["<img src=x onerror=alert(1)>", "provinces", { players: 3 }],
+        ["W".repeat(32), "claim", {}],
+      ]) {
+        const p = await person(name, PHONE);
+        await apiTable(p, "/api/play-bots", { game, options, bot: "easy", settings: FAST });
+        await p.page.locator('[data-testid$="-table"]').first().waitFor();
+        await playUntil([p], async () => views(p.frames).length > 6);
+        await p.page.getByText(name).first().waitFor();
+        assert.equal(await p.page.locator("main img").count(), 0);
+        const width = await p.page.evaluate(() => document.documentElement.scrollWidth);
+        await shoot(p, `long-name-${game}-phone`);
+        assert.ok(width <= PHONE.width, `${game}: the page is ${width}px wide on a phone`);
+        assert.deepEqual(p.errors, []);
+        await p.context.close();
+      }
+    });
+
+    it("a late answer to Start does not take the page back behind the bot's first move", async () => {
+      const p = await person("Stan");
+      await apiTable(p, "/api/tables", {
+        game: "claim",
+        options: { first_leader: 1 },
+        seats: [{ kind: "me" }, { kind: "bot", bot: "random" }],
+        settings: FAST,
+      });
+      // The answer to Start is held back until the bot's lead has come over the WebSocket.
+      await p.page.route(/\/start$/, async (route) => {
+        const response = await route.fetch();
+        const end = Date.now() + 10_000;
+        while (Date.now() < end && !views(p.frames).some((v) => v.legal?.length))
+          await new Promise((r) => setTimeout(r, 50));
+        await route.fulfill({ response });
+      });
+      const answered = p.page.waitForResponse(/\/start$/);
+      await p.page.getByTestId("start").click();
+      await answered;
+      // Our reply goes out at the change we were shown, and is played.
+      const card = p.page.getByTestId("legal-card").first();
+      await card.click();
+      const end = Date.now() + 10_000;
+      while (Date.now() < end && !p.frames.some((f) => /"type":"(ack|error)"/.test(f)))
+        await p.page.waitForTimeout(50);
+      const answer = p.frames
+        .map((f) => JSON.parse(f))
+        .find((m) => m.type === "ack" || m.type === "error");
+      assert.equal(answer?.type, "ack", JSON.stringify(answer));
+      assert.equal(await p.page.getByTestId("error").count(), 0);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
+    it("Claim's faction table keeps its words whole on a phone, all of it in view", async () => {
+      for (const size of [{ width: 390, height: 844 }, PHONE]) {
+        const p = await person("Ada", size);
+        await apiTable(p, "/api/play-bots", { game: "claim", bot: "easy", settings: FAST });
+        await p.page.getByTestId("faction-goblins").waitFor();
+        // Every cell of one word ("Ada", "Leads", "nobody", "Goblins") is on one line.
+        const table = p.page.locator("table");
+        const broken = await table.evaluate((table) =>
+          [...table.querySelectorAll("th, td")]
+            .filter((cell) => /^\S+$/.test(cell.textContent.trim()))
+            .filter((cell) => {
+              const range = document.createRange();
+              range.selectNodeContents(cell);
+              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+            })
+            .map((cell) => cell.textContent.trim()),
+        );
+        await shoot(p, `claim-factions-${size.width}`);
+        assert.deepEqual(broken, [], `${size.width} px`);
+        // And none of it is scrolled out of its panel.
+        const [scroll, client] = await table.evaluate((t) => [
+          t.parentElement.scrollWidth,
+          t.parentElement.clientWidth,
+        ]);
+        assert.ok(scroll <= client, `${size.width} px: the table is ${scroll} px in ${client} px`);
+        await p.context.close();
+      }
+    });
+
     it("time per move shows as a countdown that ticks", async () => {
       const p = await person("Tim");
       await apiTable(p, "/api/play-bots", {
@@ -284,6 +372,41 @@ describe(
       await p.page.waitForTimeout(2200);
       const later = await seconds();
       assert.ok(later < first && later >= first - 4, `${first} then ${later}`);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
+    it("a hint asked as the connection drops is asked again, not shown as asking for ever", async () => {
+      // The first hint the page sends cuts its connection: the question is lost with it.
+      let cut = false;
+      const p = await person("Hana", DESKTOP, "en", (ws) => {
+        const server = ws.connectToServer();
+        ws.onMessage((m) => {
+          if (!cut && JSON.parse(String(m)).type === "hint") {
+            cut = true;
+            ws.close();
+            return;
+          }
+          server.send(m);
+        });
+      });
+      await apiTable(p, "/api/play-bots", {
+        game: "claim",
+        bot: "random",
+        options: { first_leader: 0 },
+        settings: FAST,
+      });
+      const ask = p.page.getByTestId("hint");
+      await ask.click();
+      assert.ok(cut);
+      // Back on a new connection, at the same change: the question can be asked again.
+      await p.page.locator('[data-testid="hint"]:not([disabled])').waitFor({ timeout: 15_000 });
+      assert.equal(await ask.innerText(), "Hint");
+      await ask.click();
+      await p.page
+        .getByTestId("hint-text")
+        .filter({ hasText: /\d+%/ })
+        .waitFor({ timeout: 30_000 });
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });
@@ -328,6 +451,44 @@ describe(
       await p.page.getByTestId("provinces-table").waitFor();
       assert.equal(await p.page.getByTestId("deck-name").innerText(), "Deck: short-hands.toml");
       await shoot(p, "provinces-deck-name-desktop");
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
+
+    it("a simulation is followed through a failed poll, and one the server no longer has can be run again", async () => {
+      const p = await person("Sima");
+      await p.page.goto(`${server.url}#/designer`);
+      await p.page.getByTestId("simulation").waitFor();
+      await p.page.getByTestId("sim-bot").selectOption("easy");
+      await p.page.getByTestId("sim-games").fill("6");
+      const polls = /\/api\/simulations\/[^/]+$/;
+      // The network drops the first poll: the simulation is still followed to its report.
+      let dropped = false;
+      await p.page.route(polls, (route) => {
+        if (dropped) return route.continue();
+        dropped = true;
+        return route.abort("connectionreset");
+      });
+      await p.page.getByTestId("sim-run").click();
+      await p.page.getByTestId("sim-result").waitFor({ timeout: 60_000 });
+      assert.ok(dropped);
+      // The server forgot the next one (it restarted: simulations live in memory only). The
+      // panel must not stay running for ever, with a Cancel that is refused too.
+      await p.page.unroute(polls);
+      await p.page.route(polls, (route) =>
+        route.fulfill({
+          status: 404,
+          contentType: "application/json",
+          body: JSON.stringify({
+            code: "no_such_simulation",
+            message: "no simulation with that id",
+          }),
+        }),
+      );
+      await p.page.getByTestId("sim-run").click();
+      await p.page.getByRole("alert").filter({ hasText: "no simulation" }).waitFor();
+      await p.page.getByTestId("sim-run").waitFor({ timeout: 5000 });
+      assert.equal(await p.page.getByTestId("sim-cancel").count(), 0);
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });

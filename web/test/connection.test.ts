@@ -223,3 +223,72 @@ describe("the connection", () => {
     expect(timers.length).toBe(0);
   });
 });
+
+describe("the connection after a refusal that applied nothing", () => {
+  it("re-sends an action the server could not store (storage, moved), under the same command id", () => {
+    for (const code of ["storage", "moved"] as const) {
+      const { conn, sockets, fire } = harness();
+      conn.start();
+      conn.watch("T", () => {});
+      sockets[0]!.open();
+      sockets[0]!.receive(welcome);
+      conn.act("T", 4, "Kn7", "c1");
+      sockets[0]!.receive({
+        type: "error",
+        table: "T",
+        command: "c1",
+        error: { code, message: "retry with the same command id" },
+      });
+      // Still ours to deliver: the page stays busy, and the act goes out again after a pause.
+      expect(conn.hasPending("T")).toBe(true);
+      fire((ms) => ms === 500);
+      expect(sockets[0]!.sent.at(-1)).toEqual({
+        type: "act",
+        table: "T",
+        seq: 4,
+        action: "Kn7",
+        command: "c1",
+      });
+      sockets[0]!.receive({ type: "ack", table: "T", command: "c1", seq: 5, duplicate: false });
+      expect(conn.hasPending("T")).toBe(false);
+    }
+  });
+
+  it("re-sends an action when a message was dropped by the rate limit (that error names no command)", () => {
+    const { conn, sockets, fire } = harness();
+    conn.start();
+    conn.watch("T", () => {});
+    sockets[0]!.open();
+    sockets[0]!.receive(welcome);
+    conn.act("T", 4, "Kn7", "c1");
+    sockets[0]!.receive({
+      type: "error",
+      table: null,
+      command: null,
+      error: { code: "rate_limited", message: "this one was ignored" },
+    });
+    expect(conn.hasPending("T")).toBe(true);
+    fire((ms) => ms === 500);
+    expect(sockets[0]!.sent.at(-1)).toEqual({
+      type: "act",
+      table: "T",
+      seq: 4,
+      action: "Kn7",
+      command: "c1",
+    });
+  });
+});
+
+describe("the connection given what no server of ours sends", () => {
+  it("ignores frames that are not messages, or messages without their table, and goes on", () => {
+    const { conn, sockets } = harness();
+    const got: ServerMessage[] = [];
+    conn.start();
+    conn.watch("T", (m) => got.push(m));
+    sockets[0]!.open();
+    for (const junk of ["null", "42", '"hi"', "[]", "{}", '{"type":"snapshot"}', '{"type":"x"}'])
+      sockets[0]!.onmessage?.({ data: junk });
+    sockets[0]!.receive({ type: "snapshot", table: table(3), view: null, reason: "watch" });
+    expect(got.map((m) => m.type)).toEqual(["snapshot"]);
+  });
+});

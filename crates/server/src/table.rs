@@ -845,8 +845,12 @@ impl Table {
                 ErrorBody::new(ErrorCode::NotSeated, "you have no seat at this table"),
             );
         };
-        if let Some(held) = self.held.as_ref().filter(|held| held.seat == seat) {
-            if held.command != command {
+        if let Some(held) = self.held.as_mut().filter(|held| held.seat == seat) {
+            if held.command == command {
+                // Sent again, after a reconnect: the answer goes where it was asked last, not
+                // to a connection that may be gone.
+                held.outbox = outbox;
+            } else {
                 refuse(
                     self,
                     ErrorBody::new(

@@ -543,3 +543,96 @@ on_both_backends!(
     a_held_action_overtaken_by_another_change_is_answered_postgres,
     a_held_action_overtaken_by_another_change_is_answered
 );
+
+/// An action held for its reaction window, whose sender reconnects and sends it again under
+/// the same command id (as docs/server.md says to), is answered on the new connection. The
+/// answer went to the closed connection, and the browser client waited for it for ever: its
+/// buttons stayed disabled, so it never passed in a window again and the table stopped.
+async fn a_held_action_sent_again_after_a_reconnect_is_answered_there(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let ada = guest(addr, "Ada").await;
+    let bob = guest(addr, "Bob").await;
+    for attempt in 0..6 {
+        let table: TableState = client::call(
+            addr,
+            "POST",
+            "/api/tables",
+            Some(&ada),
+            Some(&json!({"game": "provinces", "options": {"players": 2},
+                         "seats": [{"kind": "me"}, {"kind": "open"}],
+                         "settings": {"reaction_ms": 1500, "bot_delay_ms": 0}})),
+        )
+        .await
+        .unwrap();
+        let id = table.id;
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/sit"),
+            Some(&bob),
+            Some(&json!({})),
+        )
+        .await
+        .unwrap();
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/start"),
+            Some(&ada),
+            None::<&Value>,
+        )
+        .await
+        .unwrap();
+        let mut players = [
+            Player::join(addr, &ada, &id, "ada", attempt).await,
+            Player::join(addr, &bob, &id, "bob", 50 + attempt).await,
+        ];
+        let mut steps = 0;
+        while !players[0].finished() && steps < 400 {
+            steps += 1;
+            let a = &mut players[0];
+            if !a.is_waiting() && a.legal().iter().any(|action| action == "pass") {
+                // Ada passes (held for 1.5 s), and her connection drops at once.
+                let seq = a.seq();
+                let command = format!("held-{attempt}");
+                a.conn.send(&act(&id, seq, "pass", &command)).await.unwrap();
+                let fresh = Connection::login(addr, &ada).await.unwrap();
+                std::mem::replace(&mut a.conn, fresh).close().await.unwrap();
+                a.conn
+                    .send(&ClientMessage::Watch {
+                        table: id.clone(),
+                        last_seq: Some(seq),
+                    })
+                    .await
+                    .unwrap();
+                a.conn.send(&act(&id, seq, "pass", &command)).await.unwrap();
+                let answer = a
+                    .conn
+                    .recv_until(|m| {
+                        matches!(m, ServerMessage::Ack { command: c, .. } | ServerMessage::Error { command: Some(c), .. } if *c == command)
+                    })
+                    .await
+                    .expect("the held pass is answered on the new connection");
+                assert!(
+                    matches!(&answer, ServerMessage::Ack { seq: applied, .. } if *applied == seq + 1),
+                    "{answer:?}"
+                );
+                return;
+            }
+            for player in &mut players {
+                player.maybe_act().await;
+                while let Ok(message) = player.conn.recv_within(Duration::from_millis(5)).await {
+                    player.absorb(message);
+                }
+            }
+        }
+    }
+    panic!("Ada was never offered a reaction window");
+}
+
+on_both_backends!(
+    a_held_action_sent_again_after_a_reconnect_is_answered_there_sqlite,
+    a_held_action_sent_again_after_a_reconnect_is_answered_there_postgres,
+    a_held_action_sent_again_after_a_reconnect_is_answered_there
+);

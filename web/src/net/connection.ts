@@ -49,12 +49,17 @@ interface PendingAct {
 
 const OPEN = 1;
 
+/** Refusals of an act that applied nothing and ask for the same command again (docs/server.md). */
+const RETRY_CODES: ReadonlySet<string> = new Set(["storage", "moved"]);
+
 export class Connection {
   state: ConnState = { kind: "closed" };
   private socket: SocketLike | null = null;
   private attempt = 0;
   private retryTimer: unknown = null;
   private silenceTimer: unknown = null;
+  private resendTimer: unknown = null;
+  private resendAttempt = 0;
   private heartbeatMs = 25_000;
   private stopped = true;
   private readonly watched = new Map<string, Watched>();
@@ -200,18 +205,40 @@ export class Connection {
   private clearTimers(): void {
     if (this.retryTimer !== null) this.deps.clearTimeout(this.retryTimer);
     if (this.silenceTimer !== null) this.deps.clearTimeout(this.silenceTimer);
+    if (this.resendTimer !== null) this.deps.clearTimeout(this.resendTimer);
     this.retryTimer = null;
     this.silenceTimer = null;
+    this.resendTimer = null;
+  }
+
+  /**
+   * Re-sends every unanswered action after a pause (growing like reconnects do): the server
+   * applied nothing and asked for a retry under the same command id (`storage`, `moved`), or
+   * dropped a message unread (`rate_limited` names no command, so it may have been an act).
+   * A command that was applied after all is answered `ack` with `duplicate`.
+   */
+  private scheduleResend(): void {
+    if (this.resendTimer !== null || this.pending.size === 0) return;
+    this.resendAttempt += 1;
+    this.resendTimer = this.deps.setTimeout(
+      () => {
+        this.resendTimer = null;
+        for (const p of this.pending.values()) this.send(p.msg);
+      },
+      backoffMs(this.resendAttempt, this.deps.random),
+    );
   }
 
   private receive(data: unknown): void {
     this.armSilence();
-    let msg: ServerMessage;
+    let parsed: unknown;
     try {
-      msg = JSON.parse(String(data)) as ServerMessage;
+      parsed = JSON.parse(String(data));
     } catch {
       return;
     }
+    if (!wellFormed(parsed)) return;
+    const msg = parsed;
     switch (msg.type) {
       case "welcome":
         this.attempt = 0;
@@ -233,13 +260,17 @@ export class Connection {
       }
       case "ack":
         this.pending.delete(msg.command);
+        this.resendAttempt = 0;
         this.watched.get(msg.table)?.listener(msg);
         return;
-      case "error":
-        if (msg.command) this.pending.delete(msg.command);
+      case "error": {
+        const retry = RETRY_CODES.has(msg.error.code);
+        if (msg.command && !retry) this.pending.delete(msg.command);
+        if (retry || (msg.error.code === "rate_limited" && !msg.command)) this.scheduleResend();
         if (msg.table) this.watched.get(msg.table)?.listener(msg);
         else for (const w of this.watched.values()) w.listener(msg);
         return;
+      }
       case "presence":
       case "hint": {
         this.watched.get(msg.table)?.listener(msg);
@@ -252,6 +283,26 @@ export class Connection {
   lastSeq(table: string): number | null {
     return this.watched.get(table)?.lastSeq ?? null;
   }
+}
+
+/**
+ * Whether a frame is a message with the fields this connection reads: an object with a
+ * `type`, and a table with its id and number for a snapshot or an update, an error body for an
+ * error. Anything else is dropped, so no frame can throw in here or in a page's listener.
+ */
+function wellFormed(x: unknown): x is ServerMessage {
+  if (typeof x !== "object" || x === null) return false;
+  const m = x as { type?: unknown; table?: unknown; error?: unknown };
+  if (typeof m.type !== "string") return false;
+  if (m.type === "snapshot" || m.type === "update") {
+    const table = m.table as { id?: unknown; seq?: unknown } | null | undefined;
+    return typeof table?.id === "string" && typeof table.seq === "number";
+  }
+  if (m.type === "error") {
+    const error = m.error as { code?: unknown } | null | undefined;
+    return typeof error?.code === "string";
+  }
+  return true;
 }
 
 /** The connection for this page, opened to `/ws` on the page's own host. */

@@ -139,6 +139,12 @@ export function partnerOf(view: IkView, seat: number): number | null {
   return view.players === 4 ? (seat + 2) % 4 : null;
 }
 
+/** The seats' letters in the order of play: up from A clockwise, down from the last seat counter-clockwise. */
+export function playOrder(players: number, direction: "Cw" | "Ccw"): string {
+  const letters = Array.from({ length: players }, (_, i) => String.fromCharCode(65 + i));
+  return (direction === "Cw" ? letters : letters.reverse()).join(" → ");
+}
+
 /** A message: a Fluent id and its arguments. Card names are passed as `card`-prefixed ids. */
 export interface Msg {
   id: string;
