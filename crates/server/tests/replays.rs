@@ -6,7 +6,7 @@ mod common;
 use common::{Player, TestDb, fast, guest};
 use interregnum_server::{
     client::{self, Connection},
-    protocol::{ClientMessage, ReplayStep, ServerMessage, Status, TableState},
+    protocol::{ClientMessage, ReplayStep, ServerMessage, Status},
 };
 use serde_json::{Value, json};
 
@@ -15,37 +15,14 @@ async fn replays_only_once_over_and_exactly(db: TestDb) {
     let addr = server.addr;
     let ada = guest(addr, "Ada").await;
     let bob = guest(addr, "Bob").await;
-    let table: TableState = client::call(
+    let id = common::started_table(
         addr,
-        "POST",
-        "/api/tables",
-        Some(&ada),
-        Some(
-            &json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "open"}],
+        &ada,
+        &bob,
+        &json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "open"}],
                      "settings": fast()}),
-        ),
     )
-    .await
-    .unwrap();
-    let id = table.id;
-    let _: TableState = client::call(
-        addr,
-        "POST",
-        &format!("/api/tables/{id}/sit"),
-        Some(&bob),
-        Some(&json!({})),
-    )
-    .await
-    .unwrap();
-    let _: TableState = client::call(
-        addr,
-        "POST",
-        &format!("/api/tables/{id}/start"),
-        Some(&ada),
-        None::<&Value>,
-    )
-    .await
-    .unwrap();
+    .await;
     // A spectator follows the whole game.
     let mut eve = Connection::open(addr).await.unwrap();
     eve.send(&ClientMessage::Watch {

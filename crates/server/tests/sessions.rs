@@ -272,36 +272,15 @@ async fn reaction_windows_close_on_a_schedule(db: TestDb) {
     let bob = guest(addr, "Bob").await;
     let mut windows = 0;
     for attempt in 0..6 {
-        let table: TableState = client::call(
+        let id = common::started_table(
             addr,
-            "POST",
-            "/api/tables",
-            Some(&ada),
-            Some(&json!({"game": "provinces", "options": {"players": 2},
+            &ada,
+            &bob,
+            &json!({"game": "provinces", "options": {"players": 2},
                          "seats": [{"kind": "me"}, {"kind": "open"}],
-                         "settings": {"reaction_ms": REACTION_MS, "bot_delay_ms": 0}})),
+                         "settings": {"reaction_ms": REACTION_MS, "bot_delay_ms": 0}}),
         )
-        .await
-        .unwrap();
-        let id = table.id;
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/sit"),
-            Some(&bob),
-            Some(&json!({})),
-        )
-        .await
-        .unwrap();
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/start"),
-            Some(&ada),
-            None::<&Value>,
-        )
-        .await
-        .unwrap();
+        .await;
         let mut players = [
             Player::join(addr, &ada, &id, "ada", attempt).await,
             Player::join(addr, &bob, &id, "bob", 50 + attempt).await,
@@ -443,37 +422,16 @@ async fn a_held_action_overtaken_by_another_change_is_answered(db: TestDb) {
     let ada = guest(addr, "Ada").await;
     let bob = guest(addr, "Bob").await;
     for attempt in 0..6 {
-        let table: TableState = client::call(
+        let id = common::started_table(
             addr,
-            "POST",
-            "/api/tables",
-            Some(&ada),
-            Some(&json!({"game": "provinces", "options": {"players": 2},
+            &ada,
+            &bob,
+            &json!({"game": "provinces", "options": {"players": 2},
                          "seats": [{"kind": "me"}, {"kind": "open"}],
                          "settings": {"move_seconds": 1, "max_timeouts": 1,
-                                      "reaction_ms": 1500, "bot_delay_ms": 0}})),
+                                      "reaction_ms": 1500, "bot_delay_ms": 0}}),
         )
-        .await
-        .unwrap();
-        let id = table.id;
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/sit"),
-            Some(&bob),
-            Some(&json!({})),
-        )
-        .await
-        .unwrap();
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/start"),
-            Some(&ada),
-            None::<&Value>,
-        )
-        .await
-        .unwrap();
+        .await;
         // Bob never comes: his first decision runs out of time and a bot stands in for him.
         let mut a = Player::join(addr, &ada, &id, "ada", attempt).await;
         let mut steps = 0;
@@ -554,36 +512,15 @@ async fn a_held_action_sent_again_after_a_reconnect_is_answered_there(db: TestDb
     let ada = guest(addr, "Ada").await;
     let bob = guest(addr, "Bob").await;
     for attempt in 0..6 {
-        let table: TableState = client::call(
+        let id = common::started_table(
             addr,
-            "POST",
-            "/api/tables",
-            Some(&ada),
-            Some(&json!({"game": "provinces", "options": {"players": 2},
+            &ada,
+            &bob,
+            &json!({"game": "provinces", "options": {"players": 2},
                          "seats": [{"kind": "me"}, {"kind": "open"}],
-                         "settings": {"reaction_ms": 1500, "bot_delay_ms": 0}})),
+                         "settings": {"reaction_ms": 1500, "bot_delay_ms": 0}}),
         )
-        .await
-        .unwrap();
-        let id = table.id;
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/sit"),
-            Some(&bob),
-            Some(&json!({})),
-        )
-        .await
-        .unwrap();
-        let _: TableState = client::call(
-            addr,
-            "POST",
-            &format!("/api/tables/{id}/start"),
-            Some(&ada),
-            None::<&Value>,
-        )
-        .await
-        .unwrap();
+        .await;
         let mut players = [
             Player::join(addr, &ada, &id, "ada", attempt).await,
             Player::join(addr, &bob, &id, "bob", 50 + attempt).await,

@@ -352,6 +352,35 @@ pub fn seat(index: u8) -> Observer {
     Observer::Seat(Seat::new(usize::from(index)))
 }
 
+/// A started table of two people: `host` makes it from `body` (as `POST /api/tables`
+/// takes it, `host` in the first seat and the second open), `other` sits, and `host`
+/// starts it. Returns its id.
+pub async fn started_table(addr: SocketAddr, host: &str, other: &str, body: &Value) -> String {
+    let table: TableState = client::call(addr, "POST", "/api/tables", Some(host), Some(body))
+        .await
+        .unwrap();
+    let id = table.id;
+    let _: TableState = client::call(
+        addr,
+        "POST",
+        &format!("/api/tables/{id}/sit"),
+        Some(other),
+        Some(&serde_json::json!({})),
+    )
+    .await
+    .unwrap();
+    let _: TableState = client::call(
+        addr,
+        "POST",
+        &format!("/api/tables/{id}/start"),
+        Some(host),
+        None::<&Value>,
+    )
+    .await
+    .unwrap();
+    id
+}
+
 pub async fn guest(addr: SocketAddr, name: &str) -> String {
     client::guest(addr, name).await.unwrap().token
 }
