@@ -572,6 +572,9 @@ describe(
         assert.ok(!dutch.includes(word), `"${word}" is still English in Dutch`);
       }
       await shoot(p, "provinces3-nl-desktop");
+      await p.page.setViewportSize(PHONE);
+      await shoot(p, "provinces3-nl-phone");
+      await p.page.setViewportSize(DESKTOP);
       assert.deepEqual(p.errors, []);
       await p.context.close();
     });
