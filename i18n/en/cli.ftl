@@ -108,6 +108,7 @@ cli-bots-many = Bots { $seats } and { $last }
 cli-bots-none = No bot
 cli-bot-random = uniformly random legal moves
 cli-bot-heuristic = rules of thumb, no search
+cli-bot-careless = rules of thumb, no search, { $percent }% of the moves random
 cli-bot-iterations = { $n } iterations
 cli-bot-ms = { $ms } ms a move
 cli-bot-threads = { " " }on { $threads } threads

@@ -109,6 +109,7 @@ cli-bots-many = Bots { $seats } en { $last }
 cli-bots-none = Geen bot
 cli-bot-random = willekeurige toegestane zetten
 cli-bot-heuristic = vuistregels, zonder zoeken
+cli-bot-careless = vuistregels, zonder zoeken, { $percent }% van de zetten willekeurig
 cli-bot-iterations = { $n } iteraties
 cli-bot-ms = { $ms } ms per zet
 cli-bot-threads = { " " }op { $threads } threads

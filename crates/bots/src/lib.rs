@@ -8,6 +8,7 @@
 //! Bots are named by [`BotSpec`]: `random`, `heuristic`, `ismcts[:BUDGET][:PLAYOUT]`, or a
 //! [`Level`].
 
+mod careless;
 mod claim;
 mod hint;
 mod imposter_kings;
@@ -16,6 +17,7 @@ mod playout;
 mod provinces;
 mod spec;
 
+pub use careless::CarelessHeuristic;
 pub use claim::ClaimHeuristic;
 pub use hint::hint;
 pub use imposter_kings::ImposterKingsHeuristic;

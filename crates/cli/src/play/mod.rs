@@ -366,6 +366,9 @@ pub fn describe_bot(bot: BotSpec) -> String {
     match bot {
         BotSpec::Random => tr("cli-bot-random", &[]),
         BotSpec::Heuristic => tr("cli-bot-heuristic", &[]),
+        BotSpec::Careless { random_percent } => {
+            tr("cli-bot-careless", &[("percent", &random_percent)])
+        }
         BotSpec::Ismcts {
             budget,
             threads,
@@ -440,6 +443,7 @@ mod tests {
             playing,
             BotSpec::Level(Level::Easy),
             "ismcts:1500".parse().unwrap(),
+            "heuristic:50%".parse().unwrap(),
         ] {
             assert_eq!(describe_bot(bot), bot.describe());
         }
