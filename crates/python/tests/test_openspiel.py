@@ -81,3 +81,108 @@ def test_a_deal_that_is_not_a_chance_outcome_is_refused():
     state = game.new_initial_state()
     state.apply_action(3)
     assert state.engine.replay()["seed"] == 3
+
+
+def test_there_is_no_information_state_tensor():
+    """information_state_tensor answered with the observation tensor, which forgets (The
+    Imposter Kings' view keeps no log), though the game declares it provides none: CFR-style
+    code that did not check the flag got an information state without perfect recall."""
+    game = pyspiel.load_game(SHORT_NAMES["imposter-kings"], {"players": 3})
+    assert not game.get_type().provides_information_state_tensor
+    state = game.new_initial_state()
+    state.apply_action(0)
+    state.apply_action(state.legal_actions()[0])
+    with pytest.raises(Exception, match="no information state tensor"):
+        state.information_state_tensor(0)
+    assert len(state.observation_tensor(0)) == game.observation_tensor_size()
+
+
+def _play(game, deal, choose):
+    state = game.new_initial_state()
+    state.apply_action(deal)
+    for step in range(400):
+        if state.is_terminal():
+            break
+        state.apply_action(choose(state, step))
+    return state
+
+
+def test_the_information_state_string_has_perfect_recall():
+    """Two histories that end in the same view but that the player saw differently get
+    different information states; states the player cannot tell apart get the same one."""
+    game = pyspiel.load_game(SHORT_NAMES["claim"])
+    state = game.new_initial_state()
+    state.apply_action(5)
+    player = state.current_player()
+    # The same state reached twice: equal information states for every player.
+    again = game.new_initial_state()
+    again.apply_action(5)
+    for _ in range(6):
+        action = state.legal_actions()[0]
+        state.apply_action(action)
+        again.apply_action(action)
+    for p in range(2):
+        assert state.information_state_string(p) == again.information_state_string(p)
+    # The string is the view, then the history's digest.
+    view, digest = state.information_state_string(player).rsplit("\nhistory ", 1)
+    assert view == state.observation_string(player) and len(digest) == 64
+
+    # The same current view after another history: the recall tells them apart.
+    from interregnum.openspiel import _Recall
+
+    seen, other = _Recall(), _Recall()
+    seen.see("a")
+    seen.see("b")
+    other.see("c")
+    other.see("b")
+    assert seen.digest() != other.digest()
+    # A repeated view is one observation, not two; an own action is part of the history.
+    repeated = _Recall()
+    repeated.see("a")
+    repeated.see("a")
+    repeated.see("b")
+    assert repeated.digest() == seen.digest()
+    repeated.act(3)
+    assert repeated.digest() != seen.digest()
+
+
+def test_a_resampled_state_keeps_the_players_information_state_as_play_goes_on():
+    game = pyspiel.load_game(SHORT_NAMES["imposter-kings"], {"players": 2})
+    state = game.new_initial_state()
+    state.apply_action(9)
+    for _ in range(4):
+        state.apply_action(state.legal_actions()[0])
+    player = state.current_player()
+    sampled = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+    assert sampled.information_state_string(player) == state.information_state_string(player)
+    clone = sampled.clone()
+    assert clone.information_state_string(player) == sampled.information_state_string(player)
+
+
+@pytest.mark.parametrize("name,players,zero_sum", [
+    ("claim", 2, True),
+    ("imposter-kings", 2, True),
+    ("imposter-kings", 3, False),
+    ("imposter-kings", 4, True),
+    ("provinces", 2, True),
+    ("provinces", 3, False),
+    ("provinces", 4, False),
+])
+def test_zero_sum_is_declared_where_every_game_sums_to_zero(name, players, zero_sum):
+    """The Imposter Kings at 2 players was declared general-sum with no utility sum, though
+    every game sums to 0, so tools that need a zero-sum game refused it."""
+    import random
+
+    game = pyspiel.load_game(SHORT_NAMES[name], {"players": players})
+    declared = game.get_type().utility
+    assert (declared == pyspiel.GameType.Utility.ZERO_SUM) == zero_sum
+    if zero_sum:
+        assert game.utility_sum() == 0.0
+        rng = random.Random(players)
+        for deal in range(3 if name == "claim" else 1):
+            state = game.new_initial_state()
+            state.apply_action(deal)
+            while not state.is_terminal():
+                state.apply_action(rng.choice(state.legal_actions()))
+            assert sum(state.returns()) == 0.0
+
