@@ -15,6 +15,7 @@ pub mod games;
 pub mod http;
 pub mod outbox;
 pub mod protocol;
+pub mod ratings;
 pub mod replays;
 pub mod secrets;
 pub mod simulations;
