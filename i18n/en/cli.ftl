@@ -181,6 +181,8 @@ cli-error = error: { $error }
 cli-serve-open = Open { $url } in your browser to play; Ctrl-C stops the server.
 cli-serve-no-client = The browser client could not be built (see above); serving without it.
 cli-serve-cannot-build = Cannot run { $script } ({ $error }); serving without the browser client.
+cli-serve-stopped = The server stopped: every table's moves are stored; start it again to go on.
+cli-backup-done = Copied { $db } to { $file }. Restore it by starting the server with --db { $file } (or by putting it in place of { $db } while the server is stopped).
 
 ## Each game's options and report (crates/cli/src/games/).
 

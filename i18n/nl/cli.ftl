@@ -182,6 +182,8 @@ cli-error = fout: { $error }
 cli-serve-open = Open { $url } in je browser om te spelen; Ctrl-C stopt de server.
 cli-serve-no-client = De browser-client kon niet gebouwd worden (zie hierboven); de server draait zonder.
 cli-serve-cannot-build = { $script } kan niet draaien ({ $error }); de server draait zonder browser-client.
+cli-serve-stopped = De server is gestopt: alle zetten van alle tafels zijn bewaard; start hem opnieuw om verder te gaan.
+cli-backup-done = { $db } is gekopieerd naar { $file }. Zet hem terug door de server te starten met --db { $file } (of door hem op de plaats van { $db } te zetten terwijl de server stilstaat).
 
 ## De opties en het verslag van elk spel (crates/cli/src/games/).
 

@@ -7,6 +7,7 @@
 //! - [`external`]: bots in any language, as child processes that speak JSON lines.
 //! - [`registry`]: the games, by name.
 //! - [`lines`]: reading lines of bounded length from a peer that may misbehave.
+//! - [`serve`]: the online server's command and its backups.
 
 pub mod engine;
 pub mod external;
@@ -17,5 +18,6 @@ pub mod parallel;
 pub mod play;
 pub mod registry;
 pub mod seeds;
+pub mod serve;
 pub mod simulate;
 pub mod tournament;

@@ -168,6 +168,9 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .layer(axum::extract::DefaultBodyLimit::max(
             shared.limits.max_message_bytes as usize,
         ))
+        .layer(crate::request_ids::propagate())
+        .layer(crate::request_ids::trace())
+        .layer(crate::request_ids::assign())
         .with_state(shared);
     match web_dir.filter(|dir| dir.join("index.html").is_file()) {
         Some(dir) => api

@@ -14,7 +14,7 @@ use std::{
 use axum::{
     extract::{
         State, WebSocketUpgrade,
-        ws::{Message, WebSocket},
+        ws::{CloseFrame, Message, WebSocket},
     },
     response::Response,
 };
@@ -22,7 +22,7 @@ use futures_util::{SinkExt, StreamExt, stream::SplitSink};
 use tokio::{sync::Notify, time::Instant};
 
 use crate::{
-    app::Shared,
+    app::{CLOSE_RESTARTING, Shared},
     clock,
     outbox::{Behind, ConnId, Outbox},
     protocol::{ClientMessage, ErrorBody, ErrorCode, Identity, ServerMessage},
@@ -50,6 +50,7 @@ type Watched = Arc<Mutex<HashMap<String, TableHandle>>>;
 
 async fn connection(shared: Arc<Shared>, socket: WebSocket) {
     let conn = shared.next_conn();
+    shared.socket_opened();
     let (outbox, rx, behind) = Outbox::new(conn);
     let (sink, mut stream) = socket.split();
     let watched: Watched = Arc::default();
@@ -65,6 +66,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
             dead: dead.clone(),
             heartbeat_ms: shared.heartbeat_ms,
             conn,
+            closing: shared.connections_closing(),
         }
         .run(),
     );
@@ -107,6 +109,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
         handle.send(Command::Unwatch { conn }).await;
     }
     writer.abort();
+    shared.socket_closed();
 }
 
 fn welcome(shared: &Shared, identity: Option<Identity>) -> ServerMessage {
@@ -128,12 +131,15 @@ struct Writer {
     dead: Arc<Notify>,
     heartbeat_ms: u32,
     conn: ConnId,
+    /// True once the server is shutting down and its tables have stopped.
+    closing: tokio::sync::watch::Receiver<bool>,
 }
 
 impl Writer {
     async fn run(mut self) {
         let heartbeat = Duration::from_millis(u64::from(self.heartbeat_ms.max(1)));
         let mut ping = tokio::time::interval_at(Instant::now() + heartbeat, heartbeat);
+        let mut closing = self.closing.clone();
         loop {
             tokio::select! {
                 message = self.rx.recv() => {
@@ -146,6 +152,21 @@ impl Writer {
                     if !self.resync().await {
                         break;
                     }
+                }
+                true = async { closing.wait_for(|closing| *closing).await.is_ok() } => {
+                    // What the tables queued before they stopped (acks of the last commits)
+                    // goes out first; then the client is told to come back.
+                    while let Ok(message) = self.rx.try_recv() {
+                        if send(&mut self.sink, &message).await.is_err() {
+                            break;
+                        }
+                    }
+                    let frame = CloseFrame {
+                        code: CLOSE_RESTARTING,
+                        reason: "the server is restarting; reconnect".into(),
+                    };
+                    let _ = self.sink.send(Message::Close(Some(frame))).await;
+                    break;
                 }
                 _ = ping.tick() => {
                     let silent = clock::now_ms() - self.last_heard.load(Ordering::Relaxed);
@@ -432,6 +453,7 @@ impl Reader {
                 seq,
                 action,
                 command,
+                received: Instant::now(),
             })
             .await;
     }
