@@ -16,7 +16,7 @@ use interregnum_cli::{
     external::TimeLimits,
     games::{CliGame, TableArgs},
     i18n::{self, Lang, tr},
-    parallel, play, seeds, serve, simulate, tournament,
+    parallel, play, review, seeds, serve, simulate, tournament,
     tournament::Entrant,
 };
 use interregnum_core::{Seat, Start};
@@ -119,6 +119,27 @@ enum Command {
         /// (it runs anew for every game).
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = start_time)]
         start_time: Duration,
+    },
+    /// Review one seat's decisions in a recorded game: each weighed by a search from what
+    /// that seat knew then, the mistakes and blunders marked (see docs/strength.md).
+    Review {
+        /// The replay record, a JSON file (the engine's `replay`, the server's
+        /// /api/tables/ID/replay), or - for standard input.
+        replay: PathBuf,
+        /// The seat to review: A (or 0), B (or 1), and C, D where the game has them.
+        #[arg(long, value_parser = parse_seat)]
+        seat: Seat,
+        /// Search iterations per decision.
+        #[arg(long, default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(interregnum_bots::review::MAX_BUDGET)))]
+        budget: u32,
+        /// Decisions searched at once, 1 to 1024; defaults to the number of cores. The
+        /// review is the same for any count.
+        #[arg(long, value_parser = thread_count)]
+        threads: Option<usize>,
+        /// Print the review as JSON on stdout.
+        #[arg(long)]
+        json: bool,
     },
     /// Run the online game server: HTTP and WebSocket (see docs/server.md and
     /// docs/operating.md). SIGTERM or Ctrl-C stops it gracefully.
@@ -317,9 +338,59 @@ fn run(cli: Cli) -> Result<()> {
             };
             with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
+        Command::Review {
+            replay,
+            seat,
+            budget,
+            threads,
+            json,
+        } => {
+            let config = interregnum_bots::ReviewConfig {
+                budget,
+                threads: threads.unwrap_or_else(parallel::default_threads),
+            };
+            review(&replay, seat, &config, json)
+        }
         Command::Serve(args) => serve::serve(args, build_web_client),
         Command::Backup(args) => serve::backup(&args),
     }
+}
+
+fn review(
+    path: &std::path::Path,
+    seat: Seat,
+    config: &interregnum_bots::ReviewConfig,
+    json: bool,
+) -> Result<()> {
+    let shown = path.display();
+    let text = if path.as_os_str() == "-" {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    }
+    .with_context(|| tr("cli-review-unreadable", &[("path", &shown)]))?;
+    let replay: interregnum_core::Replay = serde_json::from_str(&text)
+        .with_context(|| tr("cli-review-not-a-replay", &[("path", &shown)]))?;
+    let done = match review::run(&replay, seat, config, !json) {
+        Err(interregnum_bots::ReviewError::NoSuchSeat { last, .. }) => bail!(
+            "{}",
+            tr(
+                "cli-bad-seat",
+                &[("seats", &(last.index() + 1)), ("last", &last)]
+            )
+        ),
+        // The record's errors name the action and what is wrong; their chain would say
+        // it twice.
+        other => other.map_err(|err| anyhow::anyhow!("{err}"))?,
+    };
+    let mut out = anstream::stdout();
+    if json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&done)?)?;
+    } else {
+        writeln!(out, "{}", review::table(&done))?;
+        writeln!(out, "{}", review::summary(&done))?;
+    }
+    Ok(())
 }
 
 /// Builds the browser client first when `web` is a client's build folder in a clone of the
