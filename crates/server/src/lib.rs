@@ -7,7 +7,9 @@
 //! - [`games`]: the games, and what a table needs from them (checks, bots).
 //! - [`http`], [`ws`]: the endpoints and the WebSocket connection.
 //! - [`simulations`]: the deck designer's bot games.
+//! - [`accounts`]: accounts, sessions and named tokens.
 
+pub mod accounts;
 pub mod app;
 pub mod client;
 pub mod clock;
@@ -43,6 +45,9 @@ pub struct Config {
     pub lease_ms: u32,
     /// How long a finished table nobody watches stays in memory.
     pub finished_idle_ms: u32,
+    /// Marks the session cookie `Secure`: set it when clients reach the server over TLS
+    /// (through a proxy that terminates TLS too).
+    pub secure_cookies: bool,
 }
 
 impl Config {
@@ -56,6 +61,7 @@ impl Config {
             limits: LIMITS,
             lease_ms: 10_000,
             finished_idle_ms: 5 * 60 * 1000,
+            secure_cookies: false,
         }
     }
 }
@@ -112,6 +118,7 @@ impl Server {
             config.lease_ms,
             config.finished_idle_ms,
         );
+        shared.accounts.set_secure_cookies(config.secure_cookies);
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }
@@ -139,6 +146,11 @@ impl Server {
     /// If accepting connections fails.
     pub async fn serve(self) -> std::io::Result<()> {
         let app = http::router(self.shared, self.web_dir.as_deref());
-        axum::serve(self.listener, app).await
+        // The peer's address: login throttling counts failures per address.
+        axum::serve(
+            self.listener,
+            app.into_make_service_with_connect_info::<SocketAddr>(),
+        )
+        .await
     }
 }
