@@ -3,7 +3,7 @@
 use std::{
     collections::HashMap,
     sync::{
-        Arc, Mutex,
+        Arc,
         atomic::{AtomicBool, AtomicU64, Ordering},
     },
     time::Duration,
@@ -50,8 +50,8 @@ pub struct Shared {
     pub simulations: crate::simulations::Simulations,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
-    /// Identities by token hash, so that a request costs no database read.
-    identities: Mutex<HashMap<String, Identity>>,
+    /// Accounts, sessions, tokens and the identities they are cached as.
+    pub accounts: crate::accounts::Accounts,
     next_conn: AtomicU64,
     /// Set when the process is shutting down: no table is loaded any more.
     stopping: AtomicBool,
@@ -86,7 +86,7 @@ impl Shared {
             hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
             simulations: crate::simulations::Simulations::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
-            identities: Mutex::new(HashMap::new()),
+            accounts: crate::accounts::Accounts::default(),
             next_conn: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
             closing: tokio::sync::watch::Sender::new(false),
@@ -285,39 +285,17 @@ impl Shared {
         self.closing.subscribe()
     }
 
-    /// The identity whose token this is.
+    /// The identity whose bearer token (a guest's or a named API token) this is.
     ///
     /// # Errors
     /// `unauthorized` for an unknown token.
     pub async fn identify(&self, token: &str) -> Result<Identity, ErrorBody> {
-        let hash = secrets::token_hash(token);
-        if let Some(identity) = self.cached_identity(&hash) {
-            return Ok(identity);
-        }
-        let identity = self
-            .store
-            .identity_by_token_hash(&hash)
-            .await
-            .map_err(storage)?
-            .ok_or_else(|| {
-                ErrorBody::new(
-                    ErrorCode::Unauthorized,
-                    "unknown token; create a guest with POST /api/guests",
-                )
-            })?;
-        self.identities
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(hash, identity.clone());
-        Ok(identity)
+        Ok(self.identify_bearer(token).await?.identity)
     }
 
-    fn cached_identity(&self, hash: &str) -> Option<Identity> {
-        self.identities
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(hash)
-            .cloned()
+    /// The live tables of this process.
+    pub async fn live_handles(&self) -> Vec<TableHandle> {
+        self.tables.lock().await.values().cloned().collect()
     }
 
     /// A new guest with a fresh token.
@@ -325,14 +303,7 @@ impl Shared {
     /// # Errors
     /// `bad_message` for an empty or long name, `storage` if the database fails.
     pub async fn new_guest(&self, name: &str) -> Result<(Identity, String), ErrorBody> {
-        let name = name.trim();
-        if name.chars().count() > 32 || !shows_as_written(name) {
-            return Err(ErrorBody::new(
-                ErrorCode::BadMessage,
-                "a name is 1 to 32 characters, at least one of them visible, without control \
-                 characters or the marks that change the direction of text",
-            ));
-        }
+        let name = checked_name(name)?;
         let identity = Identity {
             id: secrets::random_id(16),
             name: name.to_owned(),
@@ -366,6 +337,28 @@ impl Shared {
         }
         Ok(())
     }
+}
+
+/// A guest's or an account's name, trimmed, if it keeps the rules.
+///
+/// # Errors
+/// `bad_message` saying what a name may be.
+pub fn checked_name(name: &str) -> Result<&str, ErrorBody> {
+    let name = name.trim();
+    if name.chars().count() > 32 || !shows_as_written(name) {
+        return Err(ErrorBody::new(
+            ErrorCode::BadMessage,
+            "a name is 1 to 32 characters, at least one of them visible, without control \
+             characters or the marks that change the direction of text",
+        ));
+    }
+    if name.eq_ignore_ascii_case(crate::accounts::DELETED_NAME) {
+        return Err(ErrorBody::new(
+            ErrorCode::BadMessage,
+            format!("{name:?} is what deleted accounts are called; choose another name"),
+        ));
+    }
+    Ok(name)
 }
 
 /// Whether a name others will read shows as it is written: at least one visible character,

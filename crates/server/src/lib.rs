@@ -8,7 +8,9 @@
 //! - [`http`], [`ws`]: the endpoints and the WebSocket connection.
 //! - [`simulations`]: the deck designer's bot games.
 //! - [`metrics`]: what an operator watches, at `GET /metrics` on its own address.
+//! - [`accounts`]: accounts, sessions and named tokens.
 
+pub mod accounts;
 pub mod app;
 pub mod backup;
 pub mod client;
@@ -50,6 +52,9 @@ pub struct Config {
     pub finished_idle_ms: u32,
     /// Where to serve `GET /metrics` (Prometheus); none serves no metrics.
     pub metrics_addr: Option<SocketAddr>,
+    /// Marks the session cookie `Secure`: set it when clients reach the server over TLS
+    /// (through a proxy that terminates TLS too).
+    pub secure_cookies: bool,
 }
 
 /// How long a shutdown waits for the tables to store what they are storing and stop.
@@ -70,6 +75,7 @@ impl Config {
             lease_ms: 10_000,
             finished_idle_ms: 5 * 60 * 1000,
             metrics_addr: None,
+            secure_cookies: false,
         }
     }
 }
@@ -140,6 +146,7 @@ impl Server {
             config.lease_ms,
             config.finished_idle_ms,
         );
+        shared.accounts.set_secure_cookies(config.secure_cookies);
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }
@@ -220,11 +227,15 @@ impl Server {
         });
         let (stop_accepting, accepting_stopped) = tokio::sync::oneshot::channel::<()>();
         let mut serving = tokio::spawn(
-            axum::serve(listener, app)
-                .with_graceful_shutdown(async move {
-                    let _ = accepting_stopped.await;
-                })
-                .into_future(),
+            axum::serve(
+                listener,
+                // The peer's address: login throttling counts failures per address.
+                app.into_make_service_with_connect_info::<SocketAddr>(),
+            )
+            .with_graceful_shutdown(async move {
+                let _ = accepting_stopped.await;
+            })
+            .into_future(),
         );
         tokio::select! {
             served = &mut serving => return served.map_err(std::io::Error::other)?,

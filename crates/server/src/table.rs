@@ -104,6 +104,10 @@ pub enum Command {
     },
     /// Another process stored a change of this table (a doorbell): reload if behind.
     Refresh,
+    /// An identity has a new name (renamed, or its account deleted): show it where it sits.
+    Renamed {
+        identity: Identity,
+    },
     /// Another process wants to drive this table because a person there wants to act:
     /// release the lease unless a decision is under way here.
     HandOver,
@@ -419,6 +423,7 @@ impl Table {
                 seq,
             } => self.hint(outbox, &identity, seq),
             Command::Refresh => self.refresh().await,
+            Command::Renamed { identity } => self.renamed(&identity),
             Command::HandOver => self.hand_over().await,
             Command::Stop => unreachable!("handled by the loop"),
         }
@@ -1240,6 +1245,29 @@ impl Table {
         self.lease_check_at = Instant::now() + self.lease_period() / 2;
     }
 
+    /// Shows an identity's new name in its seats; watchers get a snapshot (not a change:
+    /// the number stays).
+    fn renamed(&mut self, identity: &Identity) {
+        let mut shown = false;
+        for seat in &mut self.seats {
+            if let Occupant::Person(person) = &mut seat.occupant
+                && person.id == identity.id
+                && person.name != identity.name
+            {
+                person.name.clone_from(&identity.name);
+                shown = true;
+            }
+        }
+        if shown {
+            for watcher in self.watchers.values() {
+                watcher.outbox.offer(
+                    &self.record.id,
+                    self.snapshot(watcher.seat, SnapshotReason::Resync),
+                );
+            }
+        }
+    }
+
     /// Reloads the table from the database if it is ahead; watchers get a snapshot.
     async fn refresh(&mut self) {
         if self.driving {
@@ -1653,6 +1681,7 @@ fn action_error(err: ActionError) -> ErrorBody {
             code: ErrorCode::IllegalAction,
             message: err.reason.clone(),
             allowed: Some(err.allowed),
+            retry_after_ms: None,
         },
     }
 }
