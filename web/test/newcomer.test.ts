@@ -1,0 +1,108 @@
+// What a newcomer met at the tables (issue 21): the text each fix depends on.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildBundle, format, type Sources } from "../src/lib/i18n-core";
+import { rulesBlocks } from "../src/lib/rules-text";
+import { matchResult, playOrder, type IkView } from "../src/games/ik/model";
+import { fixture } from "./fixtures";
+
+const root = new URL("../../i18n/", import.meta.url).pathname;
+const sources: Sources = {};
+for (const lang of readdirSync(root)) {
+  for (const file of readdirSync(join(root, lang))) {
+    sources[`../../../i18n/${lang}/${file}`] = readFileSync(join(root, lang, file), "utf8");
+  }
+}
+const bundles = { en: buildBundle("en", sources).bundle, nl: buildBundle("nl", sources).bundle };
+
+function finalIk(name: string): IkView {
+  const finals = fixture<IkView>(name).finals.filter((v) => !("outcome" in (v as object)));
+  return finals[0] as IkView;
+}
+
+describe("The Imposter Kings' end says who won and by how much", () => {
+  it("names the winner alone at the top at 2 and 3 players", () => {
+    for (const name of ["ik2", "ik3"]) {
+      const view = finalIk(name);
+      const r = matchResult(view)!;
+      expect(r.winners).toHaveLength(1);
+      const w = r.winners[0]!;
+      expect(view.scores[w]).toBeGreaterThanOrEqual(view.points_to_win);
+      expect(r.score).toBe(view.scores[w]);
+      expect(r.runnerUp).toBe(Math.max(...view.scores.filter((_, s) => s !== w)));
+      expect(r.runnerUp).toBeLessThan(r.score);
+    }
+  });
+
+  it("names both partners of the winning team at 4 players", () => {
+    const r = matchResult(finalIk("ik4"))!;
+    expect(r.winners).toHaveLength(2);
+    expect(r.winners[1]! - r.winners[0]!).toBe(2);
+  });
+
+  it("is silent while the match goes on", () => {
+    expect(matchResult(fixture<IkView>("ik2").decisions[0]!)).toBeNull();
+  });
+
+  it("says it in both languages", () => {
+    for (const b of Object.values(bundles)) {
+      const text = format(b, "ik-result-winner", { name: "Ann", score: 7, other: 4 });
+      expect(text).toContain("Ann");
+      expect(text).toContain("7");
+      expect(text).toContain("4");
+    }
+  });
+});
+
+describe("The Imposter Kings' direction", () => {
+  it("lists only the seats at the table", () => {
+    expect(playOrder(3, "Cw")).toBe("A → B → C");
+    expect(playOrder(3, "Ccw")).toBe("C → B → A");
+    expect(playOrder(4, "Cw", (s) => `P${s}`)).toBe("P0 → P1 → P2 → P3");
+    for (const b of Object.values(bundles)) {
+      for (const dir of ["cw", "ccw"]) {
+        const text = format(b, `ik-dir-${dir}`, { order: playOrder(3, "Cw") });
+        expect(text).not.toContain("D");
+      }
+    }
+  });
+});
+
+describe("The restart rule (§3.1 step 5) where the choice is made", () => {
+  it("says the first restart is free and a later one costs 2 points, in both languages", () => {
+    for (const [lang, b] of Object.entries(bundles)) {
+      const free = format(b, "ik-decide-restart");
+      const paid = format(b, "ik-decide-restart-paid");
+      expect(free, lang).toMatch(lang === "en" ? /free/ : /gratis/);
+      expect(free, lang).not.toMatch(/2/);
+      expect(paid, lang).toMatch(/2/);
+    }
+  });
+});
+
+describe("The rules pages", () => {
+  it("keep a list that follows its introducing sentence a list", () => {
+    expect(rulesBlocks("Cards, 0 to 9:\n- Goblins: 14\n- Knights: 8\nThat is all.")).toEqual([
+      { kind: "p", text: "Cards, 0 to 9:" },
+      { kind: "ul", items: ["Goblins: 14", "Knights: 8"] },
+      { kind: "p", text: "That is all." },
+    ]);
+    expect(rulesBlocks("One\ntwo.\n\nThree.")).toEqual([
+      { kind: "p", text: "One two." },
+      { kind: "p", text: "Three." },
+    ]);
+  });
+
+  it("render Claim's cards and Provinces' actions as lists in both languages", () => {
+    for (const [lang, b] of Object.entries(bundles)) {
+      for (const [id, items] of [
+        ["rules-claim-2-body", 5],
+        ["rules-provinces-2-body", 6],
+      ] as const) {
+        const lists = rulesBlocks(format(b, id)).filter((x) => x.kind === "ul");
+        expect(lists.map((l) => l.items.length), `${lang} ${id}`).toEqual([items]);
+      }
+    }
+  });
+});
