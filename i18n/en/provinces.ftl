@@ -2,6 +2,19 @@
 
 pr-soldier = { $rank } (soldier, level { $level })
 pr-power-up = { $name } (power-up, level { $level }, +{ $bonus })
+# The built-in deck's soldier ranks and power-up names (decks/default.toml); a designer's own
+# words are shown as written.
+pr-deck-word-peasant = Peasant
+pr-deck-word-militia = Militia
+pr-deck-word-archer = Archer
+pr-deck-word-knight = Knight
+pr-deck-word-baron = Baron
+pr-deck-word-viceroy = Viceroy
+pr-deck-word-duke = Duke
+pr-deck-word-prince = Prince
+pr-deck-word-spear = Spear
+pr-deck-word-shield = Shield
+pr-deck-word-warhorse = Warhorse
 pr-card-soldier = Soldier
 pr-card-power = Power-up
 pr-card-guard = Royal Guard

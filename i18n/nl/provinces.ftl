@@ -2,6 +2,19 @@
 
 pr-soldier = { $rank } (soldaat, niveau { $level })
 pr-power-up = { $name } (versterking, niveau { $level }, +{ $bonus })
+# De rangen en versterkingen van de ingebouwde stapel (decks/default.toml); eigen woorden van
+# een ontwerper blijven zoals geschreven.
+pr-deck-word-peasant = Boer
+pr-deck-word-militia = Militie
+pr-deck-word-archer = Boogschutter
+pr-deck-word-knight = Ridder
+pr-deck-word-baron = Baron
+pr-deck-word-viceroy = Onderkoning
+pr-deck-word-duke = Hertog
+pr-deck-word-prince = Prins
+pr-deck-word-spear = Speer
+pr-deck-word-shield = Schild
+pr-deck-word-warhorse = Strijdros
 pr-card-soldier = Soldaat
 pr-card-power = Versterking
 pr-card-guard = Koninklijke Wacht

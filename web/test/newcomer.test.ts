@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildBundle, format, type Sources } from "../src/lib/i18n-core";
 import { rulesBlocks } from "../src/lib/rules-text";
+import { placeTip } from "../src/lib/tip";
 import { matchResult, playOrder, type IkView } from "../src/games/ik/model";
 import { fixture } from "./fixtures";
 
@@ -101,8 +102,33 @@ describe("The rules pages", () => {
         ["rules-provinces-2-body", 6],
       ] as const) {
         const lists = rulesBlocks(format(b, id)).filter((x) => x.kind === "ul");
-        expect(lists.map((l) => l.items.length), `${lang} ${id}`).toEqual([items]);
+        expect(
+          lists.map((l) => l.items.length),
+          `${lang} ${id}`,
+        ).toEqual([items]);
       }
     }
+  });
+});
+
+describe("Card tooltips", () => {
+  const view = { width: 390, height: 844 };
+  const size = { width: 200, height: 60 };
+  const card = { left: 100, top: 700, right: 160, bottom: 784 };
+
+  it("go above the card when nothing is there", () => {
+    expect(placeTip(card, size, view, [])).toEqual({ left: 30, top: 632 });
+  });
+
+  it("never cover the question when another place is free", () => {
+    const question = { left: 0, top: 560, right: 390, bottom: 690 };
+    const at = placeTip(card, size, view, [question]);
+    const box = { ...at, right: at.left + size.width, bottom: at.top + size.height };
+    const covers =
+      box.left < question.right &&
+      box.right > question.left &&
+      box.top < question.bottom &&
+      box.bottom > question.top;
+    expect(covers).toBe(false);
   });
 });

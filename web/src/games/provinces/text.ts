@@ -3,18 +3,27 @@ import { t } from "../../lib/i18n.svelte";
 import { parseCard, seatOfLetter, type PrDeck } from "./model";
 import { parseProvinces } from "./log";
 
+/** A soldier's rank or a power-up's name from the deck, in the current language when it is one
+ * of the built-in deck's words (`pr-deck-word-peasant`); a designer's own words stay as written. */
+export function deckWord(name: string): string {
+  if (!/^[A-Za-z]+$/.test(name)) return name;
+  const id = `pr-deck-word-${name.toLowerCase()}`;
+  const word = t(id);
+  return word === id ? name : word;
+}
+
 /** A card's name: a soldier's rank, a power-up's name (both from the deck), or the card kind. */
 export function cardName(code: string, deck: PrDeck): string {
   const c = parseCard(code);
   if (!c) return code;
   if (c.kind === "soldier")
     return t("pr-soldier", {
-      rank: deck.soldier.find((s) => s.level === c.level)?.rank ?? "",
+      rank: deckWord(deck.soldier.find((s) => s.level === c.level)?.rank ?? ""),
       level: c.level,
     });
   if (c.kind === "power") {
     const p = deck.power_up.find((x) => x.level === c.level);
-    return t("pr-power-up", { name: p?.name ?? "", level: c.level, bonus: p?.bonus ?? c.level });
+    return t("pr-power-up", { name: deckWord(p?.name ?? ""), level: c.level, bonus: p?.bonus ?? c.level });
   }
   return t(`pr-card-${c.kind}`);
 }
