@@ -134,10 +134,8 @@ pr-step-give-0 = Choose the gold cards to give.
 pr-step-discard-0 = Choose the cards to discard.
 
 pr-log-turn = Round { $round }: { $who }'s turn.
-pr-log-attack = { $who } attacks { $target } with { $unit } (strength { $amount }).
 pr-log-ability = { $who } plays a { $card }.
 pr-log-ability-target = { $who } plays a { $card } on { $target }.
-pr-log-death = A level { $level } soldier of { $who } dies.
 pr-log-field-gain = { $who } gains { $n ->
     [one] a Province
    *[other] { $n } Provinces
@@ -146,10 +144,23 @@ pr-log-field-loss = { $who } loses { $n ->
     [one] a Province
    *[other] { $n } Provinces
 } ({ $total } left).
-pr-log-treasury = { $who }'s treasury: { $from } → { $to } gold.
-pr-log-army-gain = New in { $who }'s army: { $units }.
-pr-log-army-loss = Gone from { $who }'s army: { $units }.
-pr-log-discard = Discarded: { $cards }.
+pr-log-attack = { $who } attacks { $target } with { $unit } (strength { $amount }).
+pr-log-attack-gold = { $who } attacks { $target }, who has no unit to defend (strength { $amount }).
+pr-log-attach = { $who } attaches { $cards } to { $unit }.
+pr-log-combine = { $who } combines two units into one: { $unit }.
+pr-log-split = { $who } splits { $unit } in two.
+pr-log-joins = { $n ->
+    [one] { $unit } joins { $who }'s army.
+   *[other] { $n } × { $unit } join { $who }'s army.
+}
+pr-log-dies = { $n ->
+    [one] { $who }'s { $unit } dies.
+   *[other] { $n } × { $who }'s { $unit } die.
+}
+pr-log-treasury = { $who } now has { $to } gold (was { $from }).
+pr-log-discard = Onto the discard pile: { $cards }.
+pr-log-unit-soldier = { $rank } ({ $level })
+pr-log-unit-armed = { $soldiers } with { $powers }
 pr-log-over = The game is over.
 
 designer-title = Provinces deck designer

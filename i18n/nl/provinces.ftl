@@ -134,10 +134,8 @@ pr-step-give-0 = Kies de goudkaarten om te geven.
 pr-step-discard-0 = Kies de kaarten om af te leggen.
 
 pr-log-turn = Ronde { $round }: { $who } is aan de beurt.
-pr-log-attack = { $who } valt { $target } aan met { $unit } (sterkte { $amount }).
 pr-log-ability = { $who } speelt een { $card }.
 pr-log-ability-target = { $who } speelt een { $card } tegen { $target }.
-pr-log-death = Een soldaat van niveau { $level } van { $who } sterft.
 pr-log-field-gain = { $who } krijgt { $n ->
     [one] een Provincie
    *[other] { $n } Provincies
@@ -146,10 +144,23 @@ pr-log-field-loss = { $who } verliest { $n ->
     [one] een Provincie
    *[other] { $n } Provincies
 } (nog { $total }).
-pr-log-treasury = Schatkist van { $who }: { $from } → { $to } goud.
-pr-log-army-gain = Nieuw in het leger van { $who }: { $units }.
-pr-log-army-loss = Weg uit het leger van { $who }: { $units }.
-pr-log-discard = Afgelegd: { $cards }.
+pr-log-attack = { $who } valt { $target } aan met { $unit } (sterkte { $amount }).
+pr-log-attack-gold = { $who } valt { $target } aan, die geen eenheid heeft om te verdedigen (sterkte { $amount }).
+pr-log-attach = { $who } hecht { $cards } aan { $unit }.
+pr-log-combine = { $who } voegt twee eenheden samen tot één: { $unit }.
+pr-log-split = { $who } splitst { $unit } in tweeën.
+pr-log-joins = { $n ->
+    [one] { $unit } komt in het leger van { $who }.
+   *[other] { $n } × { $unit } komen in het leger van { $who }.
+}
+pr-log-dies = { $n ->
+    [one] { $unit } van { $who } sneuvelt.
+   *[other] { $n } × { $unit } van { $who } sneuvelen.
+}
+pr-log-treasury = { $who } heeft nu { $to } goud (was { $from }).
+pr-log-discard = Op de aflegstapel: { $cards }.
+pr-log-unit-soldier = { $rank } ({ $level })
+pr-log-unit-armed = { $soldiers } met { $powers }
 pr-log-over = Het spel is afgelopen.
 
 designer-title = Stapelontwerper voor Provinces

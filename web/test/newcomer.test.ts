@@ -6,7 +6,10 @@ import { buildBundle, format, type Sources } from "../src/lib/i18n-core";
 import { rulesBlocks } from "../src/lib/rules-text";
 import { placeTip } from "../src/lib/tip";
 import { matchResult, playOrder, type IkView } from "../src/games/ik/model";
-import { fixture } from "./fixtures";
+import { diffLog } from "../src/games/provinces/log";
+import type { PrView } from "../src/games/provinces/model";
+import { logText } from "../src/games/provinces/text";
+import { fixture, views } from "./fixtures";
 
 const root = new URL("../../i18n/", import.meta.url).pathname;
 const sources: Sources = {};
@@ -130,5 +133,86 @@ describe("Card tooltips", () => {
       box.top < question.bottom &&
       box.bottom > question.top;
     expect(covers).toBe(false);
+  });
+});
+
+describe("Provinces' log", () => {
+  function sentences(name: string): string[][] {
+    const vs = views<PrView>(name);
+    const out: string[][] = [];
+    for (let i = 1; i < vs.length; i++) {
+      const deck = vs[i]!.options.deck;
+      out.push(diffLog(vs[i - 1]!, vs[i]!).map((e) => logText(e, deck, (s) => `Seat${s}`)));
+    }
+    return out;
+  }
+
+  it("reads as sentences, without the engine's notation, at 2, 3 and 4 players", () => {
+    for (const name of ["pr2", "pr3", "pr4"]) {
+      const all = sentences(name).flat();
+      expect(all.length, name).toBeGreaterThan(10);
+      for (const line of all) {
+        expect(line, name).not.toMatch(/\b[SP]\d\b|\*|\//);
+        expect(line, name).toMatch(/[.!]$/);
+      }
+    }
+  });
+
+  it("tells each change once", () => {
+    for (const name of ["pr2", "pr3", "pr4"]) {
+      for (const lines of sentences(name)) expect(lines, name).toEqual([...new Set(lines)]);
+    }
+  });
+
+  it("tells whose turn it is after the moves that ended the turn before", () => {
+    for (const name of ["pr2", "pr3", "pr4"]) {
+      for (const lines of sentences(name)) {
+        const turn = lines.findIndex((l) => l.startsWith("Round "));
+        if (turn >= 0)
+          expect(
+            lines.slice(turn + 1).every((l) => /over/.test(l)),
+            name,
+          ).toBe(true);
+      }
+    }
+  });
+
+  it("tells an attack once while its reaction window goes from seat to seat", () => {
+    const vs = views<PrView>("pr3");
+    const a = vs[0]!;
+    const window = (offered: number): PrView => ({
+      ...a,
+      phase: {
+        phase: "window",
+        window: "attack",
+        attacker: 0,
+        unit: "S6*",
+        target: 1,
+        amount: 6,
+        offered,
+      },
+    });
+    const block: PrView = {
+      ...a,
+      phase: { phase: "block", attacker: 0, unit: "S6*", target: 1, amount: 6 },
+    };
+    expect(diffLog(a, window(1)).map((e) => e.id)).toEqual(["pr-log-attack"]);
+    expect(diffLog(window(1), window(2))).toEqual([]);
+    expect(diffLog(window(2), block)).toEqual([]);
+  });
+
+  it("says what happened to an army: attached, combined, split, joined, died", () => {
+    const a = views<PrView>("pr2")[0]!;
+    const army = (units: string[]): PrView => ({
+      ...a,
+      seats: a.seats.map((s, i) => (i === 0 ? { ...s, army: units } : s)),
+    });
+    const ids = (x: string[], y: string[]) => diffLog(army(x), army(y)).map((e) => e.id);
+    expect(ids(["S3"], ["S3/P1"])).toEqual(["pr-log-attach"]);
+    expect(ids(["S3", "S2"], ["S3+S2"])).toEqual(["pr-log-combine"]);
+    expect(ids(["S3+S2"], ["S3", "S2"])).toEqual(["pr-log-split"]);
+    expect(ids(["S3"], ["S3", "S4"])).toEqual(["pr-log-joins"]);
+    expect(ids(["S3", "S4"], ["S4"])).toEqual(["pr-log-dies"]);
+    expect(ids(["S3"], ["S3*"])).toEqual([]);
   });
 });
