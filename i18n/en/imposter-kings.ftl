@@ -91,7 +91,10 @@ ik-cards = { $n ->
 }
 ik-known-in-hand = Known in hand
 ik-status = Status
-ik-eliminated = out of the round ({ $n } cards set aside)
+ik-eliminated = out of the round ({ $n ->
+    [one] 1 card set aside
+   *[other] { $n } cards set aside
+})
 ik-committed = has chosen
 ik-shared = Shared card
 ik-took = Took
@@ -134,6 +137,7 @@ ik-decide-offer = Offer 0, 1 or 2 cards to your partner.
 ik-decide-respond = Answer your partner's exchange.
 ik-decide-remove = Remove a card from the round.
 ik-decide-turn = Take a turn: play a card or flip your King.
+ik-decide-purge = Your turn: you have a Condemned card, so this turn you remove one from the round.
 ik-decide-use = Use or decline the { $card }.
 ik-decide-kingshand = The { $card } is about to act: stop it with King's Hand, or pass.
 ik-decide-condemn = Condemn a card of value { $value } from your hand.

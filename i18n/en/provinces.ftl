@@ -70,6 +70,7 @@ pr-discard = { $n ->
     [one] 1 card in the discard pile
    *[other] { $n } cards in the discard pile
 }
+pr-discard-top = the top card: { $card }
 pr-removed = { $n ->
     [one] 1 spent gold card removed from the game
    *[other] { $n } spent gold cards removed from the game

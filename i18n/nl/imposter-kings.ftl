@@ -91,7 +91,10 @@ ik-cards = { $n ->
 }
 ik-known-in-hand = Bekend in de hand
 ik-status = Stand
-ik-eliminated = uit de ronde ({ $n } kaarten opzij)
+ik-eliminated = uit de ronde ({ $n ->
+    [one] 1 kaart opzij
+   *[other] { $n } kaarten opzij
+})
 ik-committed = heeft gekozen
 ik-shared = Gedeelde kaart
 ik-took = Nam
@@ -134,6 +137,7 @@ ik-decide-offer = Bied je partner 0, 1 of 2 kaarten aan.
 ik-decide-respond = Antwoord op de ruil van je partner.
 ik-decide-remove = Haal een kaart uit de ronde.
 ik-decide-turn = Jouw beurt: speel een kaart of draai je Koning om.
+ik-decide-purge = Jouw beurt: je hebt een Veroordeelde kaart, dus deze beurt haal je er een uit de ronde.
 ik-decide-use = Gebruik de { $card } of zie ervan af.
 ik-decide-kingshand = De { $card } gaat werken: stop hem met de Hand des Konings, of pas.
 ik-decide-condemn = Veroordeel een kaart van waarde { $value } uit je hand.

@@ -70,6 +70,7 @@ pr-discard = { $n ->
     [one] 1 kaart op de aflegstapel
    *[other] { $n } kaarten op de aflegstapel
 }
+pr-discard-top = de bovenste kaart: { $card }
 pr-removed = { $n ->
     [one] 1 uitgegeven goudkaart uit het spel
    *[other] { $n } uitgegeven goudkaarten uit het spel

@@ -216,3 +216,21 @@ describe("Provinces' log", () => {
     expect(ids(["S3"], ["S3*"])).toEqual([]);
   });
 });
+
+describe("Smaller words", () => {
+  it("count one card as one card, in both languages", () => {
+    expect(format(bundles.en, "ik-eliminated", { n: 1 })).toBe(
+      "out of the round (1 card set aside)",
+    );
+    expect(format(bundles.nl, "ik-eliminated", { n: 1 })).toBe("uit de ronde (1 kaart opzij)");
+  });
+
+  it("name the Dutch soldiers and power-ups of the built-in deck in Dutch", () => {
+    for (const [word, dutch] of [
+      ["peasant", "Boer"],
+      ["knight", "Ridder"],
+      ["warhorse", "Strijdros"],
+    ])
+      expect(format(bundles.nl, `pr-deck-word-${word}`)).toBe(dutch);
+  });
+});
