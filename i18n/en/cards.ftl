@@ -28,3 +28,7 @@ pr-card-reaper-short = Reaction: stop an attack on you; attacker dies
 pr-card-scout-short = Action: draw cards
 pr-card-tax-short = Action: a player gives you gold
 pr-card-province-short = Action: lay it in your field
+
+# The drawer that holds a table's log and scores on a phone (web/src/layout/Drawer.svelte).
+drawer-open = Log and scores
+drawer-close = Close

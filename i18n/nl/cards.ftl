@@ -28,3 +28,7 @@ pr-card-reaper-short = Reactie: stop een aanval op jou; de aanvaller sterft
 pr-card-scout-short = Actie: trek kaarten
 pr-card-tax-short = Actie: een speler geeft je goud
 pr-card-province-short = Actie: leg hem in je gebied
+
+# De la met het verslag en de stand van een tafel op een telefoon (web/src/layout/Drawer.svelte).
+drawer-open = Verslag en stand
+drawer-close = Sluiten

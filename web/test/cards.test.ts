@@ -69,7 +69,7 @@ describe("the card's geometry", () => {
 
   it("sets a long name smaller, down to a floor", () => {
     expect(nameScale("Spy")).toBe(1);
-    expect(nameScale("Eedgebondene")).toBeCloseTo(11 / 12, 6);
+    expect(nameScale("Eedgebondene")).toBeCloseTo(9 / 12, 6);
     expect(nameScale("Hand des Konings")).toBe(1);
     expect(nameScale("x".repeat(40))).toBe(0.6);
   });

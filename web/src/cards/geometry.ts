@@ -74,7 +74,7 @@ export const CENTRE_EMBLEM_WITH_TEXT = { x: 34, y: 10, size: 32 } as const;
  * How much smaller than usual a name is set so that its longest word (a Dutch name such as
  * "Eedgebondene", a rank from a designer's deck) stays inside the card: 1 up to `fits` letters (what 13% of the width per letter holds).
  */
-export function nameScale(name: string, fits = 11): number {
+export function nameScale(name: string, fits = 9): number {
   const longest = Math.max(1, ...name.split(/\s+/).map((word) => word.length));
   return Math.min(1, Math.max(0.6, fits / longest));
 }
