@@ -33,6 +33,10 @@ pub struct ServeArgs {
     /// line, with each HTTP request's id) for log collectors.
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
+    /// Mark the session cookie Secure (sent over HTTPS only): set it when players reach the
+    /// server over TLS, through a proxy that terminates it.
+    #[arg(long)]
+    pub secure_cookies: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -65,6 +69,7 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.web_dir = Some(args.web);
         config.lease_ms = args.lease_seconds * 1000;
         config.metrics_addr = args.metrics_addr;
+        config.secure_cookies = args.secure_cookies;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;

@@ -38,7 +38,13 @@ pub enum StoreError {
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("migrations: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(sqlx::migrate::MigrateError),
+    #[error(
+        "the database was migrated by a newer interregnum (its migration {0} is unknown to this \
+         version): run that version or a newer one, or restore the backup taken before the \
+         upgrade (docs/operating.md, Upgrades)"
+    )]
+    NewerSchema(i64),
     #[error("the table moved on: change {0} was stored by someone else")]
     Conflict(u32),
     #[error("command {0:?} was already applied")]
@@ -164,6 +170,31 @@ pub async fn open(url: &str) -> Result<Box<dyn Store>, StoreError> {
     } else {
         Ok(Box::new(SqliteStore::open(url).await?))
     }
+}
+
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(err: sqlx::migrate::MigrateError) -> StoreError {
+        match err {
+            sqlx::migrate::MigrateError::VersionMissing(version) => {
+                StoreError::NewerSchema(version)
+            }
+            other => StoreError::Migrate(other),
+        }
+    }
+}
+
+/// Applies the migrations this version knows; refuses a database migrated by a newer one
+/// (a downgrade), which sqlx reports as a migration it cannot find.
+async fn migrate<'a, A>(
+    migrations: &[(&'static str, &'static str)],
+    to: A,
+) -> Result<(), StoreError>
+where
+    A: sqlx::Acquire<'a>,
+    <A::Connection as std::ops::Deref>::Target: sqlx::migrate::Migrate,
+{
+    migrator(migrations).run(to).await?;
+    Ok(())
 }
 
 /// The migrations of one back end, in order: `(description, SQL)`, numbered from 1.
@@ -356,7 +387,7 @@ impl SqliteStore {
             .max_connections(1)
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
-        migrator(SQLITE_MIGRATIONS).run(&writer).await?;
+        migrate(SQLITE_MIGRATIONS, &writer).await?;
         let checkpointer = SqlitePoolOptions::new()
             .max_connections(1)
             .connect_with(options.clone())
@@ -421,7 +452,7 @@ impl PgStore {
     /// If the database cannot be reached or migrated.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
-        migrator(POSTGRES_MIGRATIONS).run(&pool).await?;
+        migrate(POSTGRES_MIGRATIONS, &pool).await?;
         Ok(PgStore { pool })
     }
 
