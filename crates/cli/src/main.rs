@@ -136,6 +136,10 @@ enum Command {
         /// of one that died.
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..=3600))]
         lease_seconds: u32,
+        /// Mark the session cookie Secure: set it when browsers reach the server over HTTPS
+        /// (a proxy that terminates TLS in front of it).
+        #[arg(long)]
+        secure_cookies: bool,
     },
 }
 
@@ -333,11 +337,18 @@ fn run(cli: Cli) -> Result<()> {
             db,
             web,
             lease_seconds,
-        } => serve(addr, db, web, lease_seconds),
+            secure_cookies,
+        } => serve(addr, db, web, lease_seconds, secure_cookies),
     }
 }
 
-fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf, lease_seconds: u32) -> Result<()> {
+fn serve(
+    addr: std::net::SocketAddr,
+    db: String,
+    web: PathBuf,
+    lease_seconds: u32,
+    secure_cookies: bool,
+) -> Result<()> {
     tracing_subscriber::fmt()
         .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
         .with_writer(io::stderr)
@@ -348,6 +359,7 @@ fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf, lease_seconds: u3
         let mut config = interregnum_server::Config::new(addr, db);
         config.web_dir = Some(web);
         config.lease_ms = lease_seconds * 1000;
+        config.secure_cookies = secure_cookies;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;
