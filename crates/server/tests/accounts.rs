@@ -637,7 +637,7 @@ async fn deletion(db: TestDb) {
     let server = common::start(&db).await;
     let addr = server.addr;
     let token = guest(addr, "Ada").await;
-    let (_, playing) = tables_of(addr, &token).await;
+    let (waiting, playing) = tables_of(addr, &token).await;
     let answer = post(
         addr,
         "/api/account",
@@ -721,6 +721,13 @@ async fn deletion(db: TestDb) {
     assert_eq!(
         state["seats"][0]["occupant"]["identity"]["name"],
         "deleted player"
+    );
+    let state = get(addr, &format!("/api/tables/{waiting}"), &[])
+        .await
+        .json();
+    assert_eq!(
+        state["seats"][0]["occupant"]["kind"], "open",
+        "a waiting table is left"
     );
     let stored = server
         .shared
@@ -993,4 +1000,77 @@ async fn secure_cookies_when_configured() {
     let cookie = answer.header("set-cookie").unwrap();
     assert!(cookie.contains("; Secure"), "{cookie}");
     assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+}
+
+/// Everything the server logs, at every level, while accounts are made, logged in to (with
+/// right and wrong passwords) and deleted: it never holds a password.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn passwords_are_never_logged() {
+    #[derive(Clone, Default)]
+    struct Log(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+    impl std::io::Write for Log {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().extend_from_slice(bytes);
+            Ok(bytes.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+    let log = Log::default();
+    let writer = log.clone();
+    tracing_subscriber::fmt()
+        .with_max_level(tracing::Level::TRACE)
+        .with_writer(move || writer.clone())
+        .init();
+
+    let db = TestDb::sqlite();
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let secret = "my very secret passphrase";
+    let wrong = "another secret guess";
+    let token = guest(addr, "Ada").await;
+    let made = post(
+        addr,
+        "/api/account",
+        &bearer(&token),
+        json!({"username": "Ada", "password": secret}),
+    )
+    .await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    assert_eq!(login(addr, "Ada", wrong).await.code(), "bad_login");
+    let session = login(addr, "Ada", secret).await.session().unwrap();
+    let refused = post(
+        addr,
+        "/api/account/delete",
+        &browser(addr, &session),
+        json!({"password": wrong}),
+    )
+    .await;
+    assert_eq!(refused.code(), "wrong_password");
+    let short = post(
+        addr,
+        "/api/account",
+        &[("X-Interregnum-Csrf", "1".to_owned())],
+        json!({"username": "Bob", "password": "tinypw1"}),
+    )
+    .await;
+    assert_eq!(short.code(), "bad_password");
+    let deleted = post(
+        addr,
+        "/api/account/delete",
+        &browser(addr, &session),
+        json!({"password": secret}),
+    )
+    .await;
+    assert_eq!(deleted.status, 200);
+
+    let text = String::from_utf8_lossy(&log.0.lock().unwrap()).into_owned();
+    assert!(
+        text.contains("account registered") && text.contains("account deleted"),
+        "the log was read: {text}"
+    );
+    for password in [secret, wrong, "tinypw1"] {
+        assert!(!text.contains(password), "{password:?} is in the log");
+    }
 }

@@ -651,6 +651,14 @@ async fn delete_account(
             name: DELETED_NAME.to_owned(),
         })
         .await;
+    // Tables still waiting for players are left: nobody will come to start them.
+    for handle in shared.live_handles().await {
+        let identity = Identity {
+            id: caller.identity.id.clone(),
+            name: DELETED_NAME.to_owned(),
+        };
+        let _ = handle.ask(|reply| Command::Leave { identity, reply }).await;
+    }
     tracing::info!(identity = %caller.identity.id, "account deleted");
     Ok(with_cookie(
         cleared_cookie(&shared),
