@@ -21,6 +21,7 @@ pub mod secrets;
 pub mod simulations;
 pub mod store;
 pub mod table;
+pub mod web_files;
 pub mod ws;
 
 use std::{net::SocketAddr, path::PathBuf, sync::Arc};
