@@ -27,8 +27,12 @@ after(async () => {
   await server?.stop();
 });
 
-async function person(name, locale = "en", wsRoute = null) {
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: "reduce" });
+async function person(name, locale = "en", wsRoute = null, device = {}) {
+  const context = await browser.newContext({
+    viewport: DESKTOP,
+    reducedMotion: "reduce",
+    ...device,
+  });
   if (wsRoute) await context.routeWebSocket(/\/ws$/, wsRoute);
   await context.addInitScript(
     ([n, l]) => {
@@ -290,6 +294,33 @@ describe(
         await p.context.close();
       });
     }
+
+    it("a tap on a card plays it and opens no tooltip over the question (a phone)", async () => {
+      const p = await person("Tess", "en", null, {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = p.page;
+      await botTable(p, { game: "claim", bot: "easy", settings: FAST });
+      for (let taps = 0; taps < 3;) {
+        const card = page.getByTestId("legal-card").first();
+        await card.waitFor({ timeout: 20_000 });
+        try {
+          await card.tap({ timeout: 2000 });
+        } catch {
+          continue; // The hand re-rendered under the tap: look again.
+        }
+        taps++;
+        assert.equal(
+          await page.evaluate(() => document.getElementById("tooltip")?.hidden ?? true),
+          true,
+          "a tap opened the card's tooltip",
+        );
+      }
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
 
     it("a lost connection dims the table and counts down to the next try", async () => {
       let cut = false;

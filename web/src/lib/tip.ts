@@ -16,6 +16,8 @@ let listening = false;
 /** After a click the page changes under a still pointer, and the browser sends the card now
  * under it a mouseenter: no tooltip until the pointer really moves. */
 let quietUntilMove = false;
+/** A long press opened the text: the click that ends the press must not close it. */
+let pressedOpen = false;
 
 const QUESTION = "[data-question], .choices";
 
@@ -26,6 +28,7 @@ function listenOnce(): void {
     "pointerdown",
     (e) => {
       lastPointer = e.pointerType;
+      pressedOpen = false;
       if (owner && !owner.contains(e.target as Node)) hideTip();
     },
     true,
@@ -33,6 +36,10 @@ function listenOnce(): void {
   document.addEventListener(
     "click",
     () => {
+      if (pressedOpen) {
+        pressedOpen = false;
+        return;
+      }
       quietUntilMove = true;
       hideTip();
     },
@@ -183,6 +190,7 @@ export function tip(el: HTMLElement, text: string | null | undefined) {
     longPressed = false;
     timer = setTimeout(() => {
       longPressed = true;
+      pressedOpen = true;
       show(el, current);
     }, 450);
   };
