@@ -14,7 +14,6 @@ use axum::{
 };
 use interregnum_bots::{BotSpec, Budget};
 use interregnum_core::Replay;
-use tower_http::services::{ServeDir, ServeFile};
 
 use crate::{
     accounts::{
@@ -180,8 +179,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .layer(crate::request_ids::assign())
         .with_state(shared);
     match web_dir.filter(|dir| dir.join("index.html").is_file()) {
-        Some(dir) => api
-            .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")))),
+        Some(dir) => api.merge(crate::web_files::router(dir)),
         None => api.fallback(get(not_built)),
     }
 }

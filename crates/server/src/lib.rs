@@ -27,6 +27,7 @@ pub mod secrets;
 pub mod simulations;
 pub mod store;
 pub mod table;
+pub mod web_files;
 pub mod ws;
 
 use std::{future::Future, net::SocketAddr, path::PathBuf, sync::Arc, time::Duration};

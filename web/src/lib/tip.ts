@@ -3,7 +3,7 @@
 // reader user hears it without the pop-up.
 //
 // A tooltip is help while choosing, never in the way of the choice: a click or tap closes it
-// (and it stays closed until the pointer leaves the card), a tap elsewhere closes it, a tap
+// (and none opens until the pointer moves again), a tap elsewhere closes it, a tap
 // never opens it (only a long press does), and it is placed where it covers no question
 // (elements marked `data-question`, and the choice panels).
 
@@ -13,6 +13,11 @@ let owner: HTMLElement | null = null;
  * open the tooltip (a tap is a choice; a long press is the way to read). */
 let lastPointer = "mouse";
 let listening = false;
+/** After a click the page changes under a still pointer, and the browser sends the card now
+ * under it a mouseenter: no tooltip until the pointer really moves. */
+let quietUntilMove = false;
+/** A long press opened the text: the click that ends the press must not close it. */
+let pressedOpen = false;
 
 const QUESTION = "[data-question], .choices";
 
@@ -23,7 +28,35 @@ function listenOnce(): void {
     "pointerdown",
     (e) => {
       lastPointer = e.pointerType;
+      pressedOpen = false;
       if (owner && !owner.contains(e.target as Node)) hideTip();
+    },
+    true,
+  );
+  document.addEventListener(
+    "click",
+    () => {
+      if (pressedOpen) {
+        pressedOpen = false;
+        return;
+      }
+      quietUntilMove = true;
+      hideTip();
+    },
+    true,
+  );
+  document.addEventListener(
+    "keydown",
+    () => {
+      lastPointer = "keyboard";
+      quietUntilMove = false;
+    },
+    true,
+  );
+  document.addEventListener(
+    "pointermove",
+    (e) => {
+      if (e.movementX || e.movementY) quietUntilMove = false;
     },
     true,
   );
@@ -102,8 +135,8 @@ function show(el: HTMLElement, text: string): void {
   const w = Math.min(320, window.innerWidth - 16);
   t.style.maxWidth = `${w}px`;
   const tr = t.getBoundingClientRect();
+  // A card inside a question (a choice panel's option) still keeps off the rest of it when it can.
   const avoid = [...document.querySelectorAll<HTMLElement>(QUESTION)]
-    .filter((q) => !q.contains(el))
     .map((q) => q.getBoundingClientRect())
     .filter((q) => q.width > 0 && q.height > 0);
   const { left, top } = placeTip(
@@ -142,7 +175,11 @@ export function tip(el: HTMLElement, text: string | null | undefined) {
   };
   apply();
   const enter = () => {
-    if (current && !dismissed && lastPointer !== "touch") show(el, current);
+    if (current && !dismissed && !quietUntilMove && lastPointer !== "touch") show(el, current);
+  };
+  // Focus shows the text to keyboard users; a click focuses too, and a click is a choice.
+  const focus = () => {
+    if (current && !dismissed && lastPointer === "keyboard") show(el, current);
   };
   const leave = () => {
     dismissed = false;
@@ -153,6 +190,7 @@ export function tip(el: HTMLElement, text: string | null | undefined) {
     longPressed = false;
     timer = setTimeout(() => {
       longPressed = true;
+      pressedOpen = true;
       show(el, current);
     }, 450);
   };
@@ -173,12 +211,11 @@ export function tip(el: HTMLElement, text: string | null | undefined) {
     hide(el);
   };
   const key = (e: KeyboardEvent) => {
-    lastPointer = "keyboard";
     if (e.key === "Escape") hide(el);
   };
   el.addEventListener("mouseenter", enter);
   el.addEventListener("mouseleave", leave);
-  el.addEventListener("focus", enter);
+  el.addEventListener("focus", focus);
   el.addEventListener("blur", leave);
   el.addEventListener("pointerdown", down);
   el.addEventListener("pointerup", up);
