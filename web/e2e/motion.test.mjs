@@ -49,7 +49,8 @@ async function claimAgainstBot(motion) {
 
 /**
  * Plays the first legal card and follows its box in the trick frame by frame, from the frame
- * it appears there until 20 frames after: the card's positions, and where it was in the hand.
+ * it appears there until 20 frames after: the card's positions, and where it was in the hand,
+ * both relative to the trick's box.
  */
 async function playAndFollow(page) {
   const legal = page.getByTestId("legal-card").first();
@@ -66,13 +67,18 @@ async function playAndFollow(page) {
     const inTrick = () => document.querySelector(`[data-testid="trick"] [data-card="${code}"]`);
     // The server answers in its own time: wait for the card to arrive (a bounded number of frames).
     for (let i = 0; i < 2000 && !inTrick(); i++) await frame();
+    // Where the card is in the trick's box, so that the page moving (a panel above that comes
+    // and goes) is not taken for the card's travel.
+    const trick = document.querySelector('[data-testid="trick"]');
     const seen = [];
     for (let i = 0; i < 20 && inTrick(); i++) {
       const b = inTrick().getBoundingClientRect();
-      seen.push([Math.round(b.x), Math.round(b.y)]);
+      const t = trick.getBoundingClientRect();
+      seen.push([Math.round(b.x - t.x), Math.round(b.y - t.y)]);
       await frame();
     }
-    return { from: [from.x, from.y], seen };
+    const t = trick.getBoundingClientRect();
+    return { from: [from.x - t.x, from.y - t.y], seen };
   }, code);
 }
 
@@ -88,8 +94,14 @@ describe(
       assert.ok(distinct >= 3, `the card's box took ${distinct} places: ${JSON.stringify(seen)}`);
       const [first, last] = [seen[0], seen.at(-1)];
       const dist = (a, b) => Math.hypot(a[0] - b[0], a[1] - b[1]);
-      // It starts near the hand and ends away from it, in the trick.
-      assert.ok(dist(first, from) < dist(last, from), `from ${from}: first ${first}, last ${last}`);
+      // It comes up from the hand, below the trick, and closes in on its place in the trick.
+      assert.ok(
+        from[1] > last[1] && first[1] > last[1],
+        `from ${from}: first ${first}, last ${last}`,
+      );
+      assert.ok(dist(first, last) > 50, `it moved only ${dist(first, last)} px`);
+      const halfway = seen[Math.floor(seen.length / 2)];
+      assert.ok(dist(halfway, last) < dist(first, last), `${JSON.stringify(seen)}`);
       await context.close();
     });
 
