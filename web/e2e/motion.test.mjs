@@ -112,5 +112,33 @@ describe(
       assert.equal(new Set(seen.map((p) => p.join(","))).size, 1, JSON.stringify(seen));
       await context.close();
     });
+
+    it("a card played by keyboard leaves the focus in the hand, and the arrows move along it", async () => {
+      const { context, page } = await claimAgainstBot("reduce");
+      const hand = page.getByTestId("hand");
+      for (let move = 0; move < 3; move++) {
+        const legal = page.locator('[data-testid="legal-card"]:not([disabled])').first();
+        await legal.waitFor({ timeout: 30_000 });
+        const code = await legal.getAttribute("data-card");
+        await legal.focus();
+        if ((await page.locator('[data-testid="legal-card"]:not([disabled])').count()) > 1) {
+          await page.keyboard.press("ArrowRight");
+          assert.notEqual(
+            await page.evaluate(() => document.activeElement?.getAttribute("data-card")),
+            code,
+            "the arrow moved to the next card",
+          );
+          await page.keyboard.press("ArrowLeft");
+        }
+        await page.keyboard.press("Enter");
+        // Once it is our turn again, the focus is on a card of the hand, not on the page.
+        await page.locator('[data-testid="legal-card"]:not([disabled])').first().waitFor();
+        await page.waitForFunction(() =>
+          document.querySelector('[data-testid="hand"]')?.contains(document.activeElement),
+        );
+        assert.ok(await hand.evaluate((h) => h.contains(document.activeElement)));
+      }
+      await context.close();
+    });
   },
 );

@@ -3,7 +3,7 @@
 // trick held complete before it is collected) before the next is drawn. Nothing is skipped
 // silently: every change is shown, in order, unless the player asks to catch up (`skip`) or
 // the backlog grows past `maxBacklog` (a reconnect after a long absence), when the table jumps
-// to the newest change. With a pace of 0 (reduced motion) every change is shown at once.
+// to the newest change. With a hold of 0 every change is shown at once.
 
 export interface QueueOptions<T> {
   /** Draws a change. */
