@@ -32,3 +32,6 @@ pr-card-province-short = Action: lay it in your field
 # The drawer that holds a table's log and scores on a phone (web/src/layout/Drawer.svelte).
 drawer-open = Log and scores
 drawer-close = Close
+
+# The table shows changes one at a time; this button shows the newest at once.
+catch-up = Catch up

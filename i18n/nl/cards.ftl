@@ -32,3 +32,6 @@ pr-card-province-short = Actie: leg hem in je gebied
 # De la met het verslag en de stand van een tafel op een telefoon (web/src/layout/Drawer.svelte).
 drawer-open = Verslag en stand
 drawer-close = Sluiten
+
+# De tafel toont zetten één voor één; deze knop toont meteen de nieuwste.
+catch-up = Bijwerken

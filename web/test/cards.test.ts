@@ -162,3 +162,13 @@ describe("the faces' words", () => {
     setLocale("en");
   });
 });
+
+describe("a card's travel", async () => {
+  const { travelMs } = await import("../src/cards/travel");
+  it("takes 150 to 400 ms, longer for a longer way", () => {
+    expect(travelMs(0)).toBe(150);
+    expect(travelMs(300)).toBe(250);
+    expect(travelMs(5000)).toBe(400);
+    expect(travelMs(600)).toBeGreaterThan(travelMs(100));
+  });
+});
