@@ -27,8 +27,10 @@ async function profile(size = DESKTOP, locale = "en") {
   }, locale);
   const page = await context.newPage();
   const errors = [];
+  const frames = [];
   page.on("pageerror", (e) => errors.push(String(e)));
-  return { context, page, errors };
+  page.on("websocket", (ws) => ws.on("framereceived", (f) => frames.push(String(f.payload))));
+  return { context, page, errors, frames };
 }
 
 const storage = (page) =>
@@ -76,9 +78,15 @@ describe(
       await shoot(first.page, "account-phone-en");
       await first.page.setViewportSize(DESKTOP);
 
-      // Back at the table, the seat is still this browser's (now through the cookie).
+      // Back at the table, the seat is still this browser's (now through the cookie), and the
+      // game goes on: a card played is acknowledged.
       await first.page.goto(tableUrl);
       await first.page.getByTestId("hand").waitFor();
+      const acks = () => first.frames.filter((f) => f.includes('"type":"ack"')).length;
+      const acked = acks();
+      await first.page.getByTestId("legal-card").first().click({ timeout: 20_000 });
+      for (let i = 0; i < 100 && acks() === acked; i++) await first.page.waitForTimeout(100);
+      assert.ok(acks() > acked, "the move after registering was acknowledged");
 
       await first.page.goto(`${server.url}#/account`);
       await first.page.getByTestId("logout").click();
