@@ -37,6 +37,11 @@ pub struct ServeArgs {
     /// server over TLS, through a proxy that terminates it.
     #[arg(long)]
     pub secure_cookies: bool,
+    /// The server is reached only through a proxy that appends each client's address to
+    /// X-Forwarded-For (nginx's $proxy_add_x_forwarded_for): login throttling counts that
+    /// address. Never set it when clients can reach the server directly (they could forge it).
+    #[arg(long)]
+    pub behind_proxy: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -70,6 +75,7 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.lease_ms = args.lease_seconds * 1000;
         config.metrics_addr = args.metrics_addr;
         config.secure_cookies = args.secure_cookies;
+        config.behind_proxy = args.behind_proxy;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;

@@ -56,6 +56,9 @@ pub struct Config {
     /// Marks the session cookie `Secure`: set it when clients reach the server over TLS
     /// (through a proxy that terminates TLS too).
     pub secure_cookies: bool,
+    /// The server is reached only through a proxy that appends the client's address to
+    /// `X-Forwarded-For`: login throttling counts that address instead of the proxy's.
+    pub behind_proxy: bool,
 }
 
 /// How long a shutdown waits for the tables to store what they are storing and stop.
@@ -77,6 +80,7 @@ impl Config {
             finished_idle_ms: 5 * 60 * 1000,
             metrics_addr: None,
             secure_cookies: false,
+            behind_proxy: false,
         }
     }
 }
@@ -148,6 +152,7 @@ impl Server {
             config.finished_idle_ms,
         );
         shared.accounts.set_secure_cookies(config.secure_cookies);
+        shared.accounts.set_behind_proxy(config.behind_proxy);
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }

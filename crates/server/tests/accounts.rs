@@ -984,6 +984,38 @@ async fn csrf(db: TestDb) {
 
 on_both_backends!(csrf_sqlite, csrf_postgres, csrf);
 
+/// Behind a proxy (`behind_proxy`), the address throttled is the last of `X-Forwarded-For`,
+/// the one the proxy appended: twenty failures from one client lock that client, not the
+/// others behind the same proxy, whatever the client put first in the header.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn behind_a_proxy_the_forwarded_address_is_throttled() {
+    let db = TestDb::sqlite();
+    let server = common::start_config(&db, |config| config.behind_proxy = true).await;
+    let addr = server.addr;
+    account(addr, "Bob").await;
+    let from = |client: &str| {
+        vec![
+            ("X-Interregnum-Csrf", "1".to_owned()),
+            // A client can send any first entries; the proxy appends the address it saw.
+            ("X-Forwarded-For", format!("203.0.113.9, {client}")),
+        ]
+    };
+    let wrong = |n: usize| json!({"username": format!("nobody{n}"), "password": "wrong password"});
+    for n in 0..20 {
+        let answer = post(addr, "/api/login", &from("10.0.0.1"), wrong(n)).await;
+        assert_eq!(answer.code(), "bad_login");
+    }
+    let right = json!({"username": "Bob", "password": PASSWORD});
+    let locked = post(addr, "/api/login", &from("10.0.0.1"), right.clone()).await;
+    assert_eq!(locked.code(), "rate_limited", "the client that failed");
+    let other = post(addr, "/api/login", &from("10.0.0.2"), right).await;
+    assert_eq!(
+        other.status, 200,
+        "another client behind the proxy: {}",
+        other.body
+    );
+}
+
 /// With `secure_cookies` the session cookie is `Secure`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn secure_cookies_when_configured() {

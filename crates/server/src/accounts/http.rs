@@ -295,17 +295,40 @@ impl FromRequestParts<Arc<Shared>> for Session {
 /// serves without connection info).
 pub struct ClientAddr(pub Option<IpAddr>);
 
-impl<S: Send + Sync> FromRequestParts<S> for ClientAddr {
+impl FromRequestParts<Arc<Shared>> for ClientAddr {
     type Rejection = std::convert::Infallible;
 
-    async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ClientAddr, Self::Rejection> {
-        Ok(ClientAddr(
-            parts
-                .extensions
-                .get::<ConnectInfo<SocketAddr>>()
-                .map(|ConnectInfo(addr)| addr.ip()),
-        ))
+    async fn from_request_parts(
+        parts: &mut Parts,
+        shared: &Arc<Shared>,
+    ) -> Result<ClientAddr, Self::Rejection> {
+        let peer = parts
+            .extensions
+            .get::<ConnectInfo<SocketAddr>>()
+            .map(|ConnectInfo(addr)| addr.ip());
+        let forwarded = shared
+            .accounts
+            .behind_proxy()
+            .then(|| forwarded_for(&parts.headers))
+            .flatten();
+        Ok(ClientAddr(forwarded.or(peer)))
     }
+}
+
+/// The last address of the last `X-Forwarded-For` header: the one the proxy in front of the
+/// server appended (the ones before it are what the client claimed, and can be forged).
+fn forwarded_for(headers: &HeaderMap) -> Option<IpAddr> {
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .next_back()?
+        .to_str()
+        .ok()?
+        .rsplit(',')
+        .next()?
+        .trim()
+        .parse()
+        .ok()
 }
 
 /// The request's headers, for the CSRF check of the endpoints that sign in.

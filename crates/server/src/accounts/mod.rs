@@ -94,6 +94,7 @@ impl Revoked {
 /// The accounts' state in one server process.
 pub struct Accounts {
     secure_cookies: AtomicBool,
+    behind_proxy: AtomicBool,
     pub throttle: throttle::Throttle,
     hashing: Arc<Semaphore>,
     revoked: broadcast::Sender<Revoked>,
@@ -105,6 +106,7 @@ impl Default for Accounts {
     fn default() -> Accounts {
         Accounts {
             secure_cookies: AtomicBool::new(false),
+            behind_proxy: AtomicBool::new(false),
             throttle: throttle::Throttle::default(),
             hashing: Arc::new(Semaphore::new(HASHES_AT_ONCE)),
             revoked: broadcast::channel(256).0,
@@ -122,6 +124,17 @@ impl Accounts {
     #[must_use]
     pub fn secure_cookies(&self) -> bool {
         self.secure_cookies.load(Ordering::Relaxed)
+    }
+
+    /// Takes a client's address from the last `X-Forwarded-For` entry (the one the proxy in
+    /// front of the server added) instead of the socket's peer, which is the proxy.
+    pub fn set_behind_proxy(&self, behind: bool) {
+        self.behind_proxy.store(behind, Ordering::Relaxed);
+    }
+
+    #[must_use]
+    pub fn behind_proxy(&self) -> bool {
+        self.behind_proxy.load(Ordering::Relaxed)
     }
 
     /// Revocations, for connections to close themselves.
