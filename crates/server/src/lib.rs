@@ -7,6 +7,7 @@
 //! - [`games`]: the games, and what a table needs from them (checks, bots).
 //! - [`http`], [`ws`]: the endpoints and the WebSocket connection.
 //! - [`simulations`]: the deck designer's bot games.
+//! - [`reviews`]: game reviews of finished tables.
 
 pub mod app;
 pub mod client;
@@ -17,6 +18,7 @@ pub mod outbox;
 pub mod protocol;
 pub mod ratings;
 pub mod replays;
+pub mod reviews;
 pub mod secrets;
 pub mod simulations;
 pub mod store;
@@ -43,6 +45,8 @@ pub struct Config {
     pub lease_ms: u32,
     /// How long a finished table nobody watches stays in memory.
     pub finished_idle_ms: u32,
+    /// Search iterations per decision of a game review.
+    pub review_budget: u32,
 }
 
 impl Config {
@@ -56,6 +60,7 @@ impl Config {
             limits: LIMITS,
             lease_ms: 10_000,
             finished_idle_ms: 5 * 60 * 1000,
+            review_budget: interregnum_bots::review::DEFAULT_BUDGET,
         }
     }
 }
@@ -112,6 +117,7 @@ impl Server {
             config.lease_ms,
             config.finished_idle_ms,
         );
+        shared.reviews.set_budget(config.review_budget);
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }
