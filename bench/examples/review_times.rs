@@ -26,8 +26,9 @@ fn main() {
         std::process::exit(2);
     }
     let threads: usize = args[0].parse().expect("THREADS is a number");
-    let budget = std::env::var("BUDGET")
-        .map_or(DEFAULT_BUDGET, |text| text.parse().expect("BUDGET is a number"));
+    let budget = std::env::var("BUDGET").map_or(DEFAULT_BUDGET, |text| {
+        text.parse().expect("BUDGET is a number")
+    });
     let config = ReviewConfig { budget, threads };
     let stop = AtomicBool::new(false);
     let control = ReviewControl {
