@@ -48,6 +48,8 @@ pub struct Shared {
     pub hint_permits: Arc<tokio::sync::Semaphore>,
     /// The deck designer's simulations.
     pub simulations: crate::simulations::Simulations,
+    /// The game reviews of finished tables.
+    pub reviews: crate::reviews::Reviews,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Accounts, sessions, tokens and the identities they are cached as.
@@ -85,6 +87,7 @@ impl Shared {
             finished_idle_ms,
             hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
             simulations: crate::simulations::Simulations::default(),
+            reviews: crate::reviews::Reviews::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
             accounts: crate::accounts::Accounts::default(),
             next_conn: AtomicU64::new(1),

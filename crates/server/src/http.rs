@@ -24,8 +24,8 @@ use crate::{
     games::{self, GAMES},
     protocol::{
         CheckedDeck, DeckText, ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity,
-        NewGuest, NewSimulation, NewTable, PlayBots, ReplayStep, SeatRequest, SimulationState, Sit,
-        TableSettings, TableState,
+        NewGuest, NewSimulation, NewTable, PlayBots, ReplayStep, ReviewRequest, ReviewState,
+        SeatRequest, SimulationState, Sit, TableSettings, TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -163,6 +163,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .route("/api/tables/{id}/replay", get(replay))
         .route("/api/tables/{id}/replay/{step}", get(replay_step))
         .route("/api/tables/{id}/history", get(history))
+        .route("/api/tables/{id}/review", post(review))
         .route("/api/decks/check", post(check_deck))
         .route("/api/simulations", post(new_simulation))
         .route(
@@ -526,6 +527,23 @@ async fn history(
             .ask(|reply| Command::History { identity, reply })
             .await?,
     ))
+}
+
+/// A finished game's review for one seat: started on the first request, its state (and
+/// once done the review) on every later one.
+async fn review(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    UrlPath(id): UrlPath<String>,
+    body: Result<Json<ReviewRequest>, JsonRejection>,
+) -> ApiResult<ReviewState> {
+    let body = read(body, &shared)?;
+    let handle = shared.table(&id).await?;
+    // Refused (wrong_status) until the game is over.
+    let replay = handle.ask(|reply| Command::Replay { reply }).await?;
+    let table = state_of(&shared, &id, Some(identity.clone())).await?;
+    let seat = crate::reviews::seat_to_review(&table, body.seat)?;
+    Ok(Json(shared.reviews.request(&identity, &id, seat, replay)?))
 }
 
 async fn new_simulation(

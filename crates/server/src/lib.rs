@@ -9,6 +9,7 @@
 //! - [`simulations`]: the deck designer's bot games.
 //! - [`metrics`]: what an operator watches, at `GET /metrics` on its own address.
 //! - [`accounts`]: accounts, sessions and named tokens.
+//! - [`reviews`]: game reviews of finished tables.
 
 pub mod accounts;
 pub mod app;
@@ -23,6 +24,7 @@ pub mod protocol;
 pub mod ratings;
 pub mod replays;
 pub mod request_ids;
+pub mod reviews;
 pub mod secrets;
 pub mod simulations;
 pub mod store;
@@ -59,6 +61,8 @@ pub struct Config {
     /// The server is reached only through a proxy that appends the client's address to
     /// `X-Forwarded-For`: login throttling counts that address instead of the proxy's.
     pub behind_proxy: bool,
+    /// Search iterations per decision of a game review.
+    pub review_budget: u32,
 }
 
 /// How long a shutdown waits for the tables to store what they are storing and stop.
@@ -81,6 +85,7 @@ impl Config {
             metrics_addr: None,
             secure_cookies: false,
             behind_proxy: false,
+            review_budget: interregnum_bots::review::DEFAULT_BUDGET,
         }
     }
 }
@@ -153,6 +158,7 @@ impl Server {
         );
         shared.accounts.set_secure_cookies(config.secure_cookies);
         shared.accounts.set_behind_proxy(config.behind_proxy);
+        shared.reviews.set_budget(config.review_budget);
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }

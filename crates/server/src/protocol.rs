@@ -594,6 +594,42 @@ wire! {
         pub seats: Vec<Value>,
     }
 
+    /// `POST /api/tables/{id}/review`: which seat's decisions to review (docs/server.md,
+    /// Reviews). Absent: the caller's own seat.
+    #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct ReviewRequest {
+        #[serde(default)]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub seat: Option<u8>,
+    }
+
+    /// A game review, as it stands: running (with its progress), done (with the review) or
+    /// failed (with the reason). Ask again with the same request to follow it.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct ReviewState {
+        pub table: String,
+        pub seat: u8,
+        pub status: ReviewStatus,
+        /// Decisions weighed so far, of `decisions` (0 until the first is done).
+        pub done: u32,
+        pub decisions: u32,
+        /// The review once done: `interregnum_bots::review::Review` as JSON (its decisions,
+        /// each legal action's value with its interval, the marks, the summary).
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub review: Option<Value>,
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub message: Option<String>,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ReviewStatus {
+        Running,
+        Done,
+        Failed,
+    }
+
     /// One entry of a seat's history (`GET /api/tables/{id}/history`): what it saw after
     /// each action.
     #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
