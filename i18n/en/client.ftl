@@ -99,6 +99,7 @@ conn-connecting = Connecting to the server…
 conn-waiting = Trying again in { $s } s…
 conn-lost = Connection lost: the table is paused until it is back.
 conn-retry-now = Try now
+conn-restarting = The server is restarting: nothing you played is lost, and the table comes back by itself.
 
 announce-acted = { $name } played.
 announce-your-turn = Your turn.

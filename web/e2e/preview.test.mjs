@@ -130,6 +130,58 @@ describe("tables from real views", () => {
     }
   });
 
+  it("on a 390×844 phone the hand is docked in view, and Claim's trick and hand share the one screen; the screens of docs/web.md", async () => {
+    const TABLES = [
+      ["claim", 2, 2, "claim-table"],
+      ["ik2", 3, 2, "ik-table"],
+      ["ik3", 20, 3, "ik-table"],
+      ["ik4", 30, 4, "ik-table"],
+      ["pr2", 5, 2, "provinces-table"],
+      ["pr3", 10, 3, "provinces-table"],
+      ["pr4", 20, 4, "provinces-table"],
+    ];
+    const PHONE_TALL = { width: 390, height: 844 };
+    for (const [fixture, index, count, testid] of TABLES) {
+      const game = fixture.startsWith("ik")
+        ? "imposter-kings"
+        : fixture.startsWith("pr")
+          ? "provinces"
+          : "claim";
+      for (const locale of ["en", "nl"]) {
+        for (const [name, size] of [
+          ["desktop", DESKTOP],
+          ["phone", PHONE_TALL],
+        ]) {
+          const { context, page, errors } = await open(
+            `#/preview/${fixture}/${index}`,
+            size,
+            locale,
+          );
+          await page.getByTestId(testid).waitFor();
+          const hand = await page.getByTestId("hand").boundingBox();
+          assert.ok(hand, `${fixture} ${locale} ${name}: no hand`);
+          if (name === "phone") {
+            assert.ok(
+              hand.y >= 0 && hand.y + hand.height <= size.height,
+              `${fixture} ${locale}: the hand is not in view (${JSON.stringify(hand)})`,
+            );
+            if (game === "claim") {
+              const trick = await page.getByTestId("trick").boundingBox();
+              assert.ok(trick.y + trick.height <= hand.y, `${locale}: the trick is under the hand`);
+            }
+          }
+          const width = await page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(width <= size.width, `${fixture} ${locale} ${name}: ${width}px wide`);
+          await page.screenshot({
+            path: `${SHOTS}table-${game}-${count}-${size.width}x${size.height}-${locale}.png`,
+          });
+          assert.deepEqual(errors, []);
+          await context.close();
+        }
+      }
+    }
+  });
+
   it("a Claim hand is played by keyboard: Tab to a raised card, Enter plays it", async () => {
     const { context, page } = await open("#/preview/claim/0", DESKTOP);
     const legal = page.getByTestId("legal-card").first();

@@ -86,7 +86,8 @@ async function decide(page) {
   try {
     const legal = page.getByTestId("legal-card");
     if (await legal.count()) {
-      await legal.first().click({ timeout: 2000 });
+      // A fanned hand shows each card's top-left corner (its index): a person taps there.
+      await legal.first().click({ timeout: 2000, position: { x: 10, y: 24 } });
       return true;
     }
     const panel = page.locator('[data-testid$="-choices"]');
@@ -330,6 +331,8 @@ describe(
       for (const size of [{ width: 390, height: 844 }, PHONE]) {
         const p = await person("Ada", size);
         await apiTable(p, "/api/play-bots", { game: "claim", bot: "easy", settings: FAST });
+        // On a phone the faction table is in the drawer, opened from the status bar.
+        await p.page.getByTestId("drawer-open").click();
         await p.page.getByTestId("faction-goblins").waitFor();
         // Every cell of one word ("Ada", "Leads", "nobody", "Goblins") is on one line.
         const table = p.page.locator("table");
