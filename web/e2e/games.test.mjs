@@ -290,6 +290,9 @@ describe(
         assert.deepEqual(await seriousViolations(p.page), []);
         if (lang === "nl")
           assert.deepEqual(await englishOn(p.page), [], "English in the Dutch end");
+        // The same check finds the English of an English table: it can fail.
+        else
+          assert.ok((await englishOn(p.page)).length > 5, "no English found on an English table");
         assert.deepEqual(p.errors, []);
         await p.context.close();
       });

@@ -48,7 +48,7 @@ async fn get(dir: &Path, path: &str, accept: Option<&str>) -> (Response<Body>, S
     (Response::from_parts(parts, Body::empty()), text)
 }
 
-fn header_of<'a>(response: &'a Response<Body>, name: header::HeaderName) -> Option<&'a str> {
+fn header_of(response: &Response<Body>, name: header::HeaderName) -> Option<&str> {
     response.headers().get(name).and_then(|v| v.to_str().ok())
 }
 
