@@ -175,12 +175,42 @@ cli-seating-odd = { " " }The bot at { $even } fills { $fills } of the { $seats }
 cli-forfeit = warning: game { $game } (deal seed { $seed }): { $bot } in seat { $seat } forfeits: { $error }
 cli-error = error: { $error }
 
+## review (crates/cli/src/review.rs, main.rs). --json output is for programs and stays English.
+
+cli-unit-decisions = decisions
+cli-col-move = Move
+cli-col-played = Played
+cli-col-chance = Chance
+cli-col-best = Best
+cli-col-loss = Loss
+cli-col-swing = Swing
+cli-col-mark = Mark
+cli-review-mistake = ? mistake
+cli-review-blunder = ?? blunder
+cli-review-summary = Seat { $seat } in { $game }: { $decisions ->
+    [one] 1 decision
+   *[other] { $decisions } decisions
+} weighed by a search of { $budget } iterations each from what the seat knew then · { $mistakes ->
+    [one] 1 mistake
+   *[other] { $mistakes } mistakes
+} (a loss of { $mistake } points of chance to win or more) · { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+} ({ $blunder } or more) · { $loss } points lost a decision on average.
+cli-review-result = Result: { $result } (a win is 100%, a draw 50%).
+cli-review-turning-points = The decisions that mattered most (the largest swings of the chance to win, to the next decision): { $moves }.
+cli-review-turning-point = move { $move } ({ $played }, { $swing })
+cli-review-unreadable = cannot read the replay { $path }
+cli-review-not-a-replay = { $path } is not a replay record (the JSON of the engine's replay, or of the server's /api/tables/ID/replay)
+
 ## serve (crates/cli/src/main.rs). Its first line, "interregnum server listening on …", is
 ## read by scripts and stays English.
 
 cli-serve-open = Open { $url } in your browser to play; Ctrl-C stops the server.
 cli-serve-no-client = The browser client could not be built (see above); serving without it.
 cli-serve-cannot-build = Cannot run { $script } ({ $error }); serving without the browser client.
+cli-serve-stopped = The server stopped: every table's moves are stored; start it again to go on.
+cli-backup-done = Copied { $db } to { $file }. Restore it by starting the server with --db { $file } (or by putting it in place of { $db } while the server is stopped).
 
 ## Each game's options and report (crates/cli/src/games/).
 

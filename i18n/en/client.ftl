@@ -96,7 +96,10 @@ log-empty = Nothing yet.
 clock-yours = { $s } s left for your move
 clock-theirs = { $s } s left for { $name }
 conn-connecting = Connecting to the server…
-conn-waiting = Connection lost. Trying again in { $s } s…
+conn-waiting = Trying again in { $s } s…
+conn-lost = Connection lost: the table is paused until it is back.
+conn-retry-now = Try now
+conn-restarting = The server is restarting: nothing you played is lost, and the table comes back by itself.
 
 announce-acted = { $name } played.
 announce-your-turn = Your turn.

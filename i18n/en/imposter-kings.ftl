@@ -49,8 +49,8 @@ ik-points-to-win = First to { $n } points
 ik-throne-value = Throne value: { $n }
 ik-muted-value = Muted value: { $n }
 ik-direction = Play goes { $order }
-ik-dir-cw = clockwise (A → B → C → D)
-ik-dir-ccw = counter-clockwise (D → C → B → A)
+ik-dir-cw = clockwise ({ $order })
+ik-dir-ccw = counter-clockwise ({ $order })
 ik-scores = Match score
 ik-team = Team { $a } and { $b }
 ik-partner = partner
@@ -91,7 +91,10 @@ ik-cards = { $n ->
 }
 ik-known-in-hand = Known in hand
 ik-status = Status
-ik-eliminated = out of the round ({ $n } cards set aside)
+ik-eliminated = out of the round ({ $n ->
+    [one] 1 card set aside
+   *[other] { $n } cards set aside
+})
 ik-committed = has chosen
 ik-shared = Shared card
 ik-took = Took
@@ -114,8 +117,12 @@ ik-scoring-4p = The winning team scores 1 point, 1 more if an opponent still has
 ik-raw = { $text }
 
 ik-decide-over = The match is over.
+ik-result-winner = { $name } wins the match, { $score } points to { $other }.
+ik-result-team = { $name } win the match as a team, { $score } points to { $other }.
+ik-result-why = The first to reach { $target } points, alone at the top, wins the match.
 ik-decide-first = Choose who plays first.
-ik-decide-restart = Keep this deal, or restart (the other player gains 2 points).
+ik-decide-restart = Keep this deal, or restart. The first restart of a round is free: nobody scores for it.
+ik-decide-restart-paid = Keep this deal, or restart. This round was restarted already, so another restart gives the other player 2 points.
 ik-decide-hide = Choose your Successor and a card to remove from the round.
 ik-decide-reveal = { $n ->
     [one] Reveal 1 card from your hand.
@@ -130,6 +137,7 @@ ik-decide-offer = Offer 0, 1 or 2 cards to your partner.
 ik-decide-respond = Answer your partner's exchange.
 ik-decide-remove = Remove a card from the round.
 ik-decide-turn = Take a turn: play a card or flip your King.
+ik-decide-purge = Your turn: you have a Condemned card, so this turn you remove one from the round.
 ik-decide-use = Use or decline the { $card }.
 ik-decide-kingshand = The { $card } is about to act: stop it with King's Hand, or pass.
 ik-decide-condemn = Condemn a card of value { $value } from your hand.

@@ -2,6 +2,19 @@
 
 pr-soldier = { $rank } (soldier, level { $level })
 pr-power-up = { $name } (power-up, level { $level }, +{ $bonus })
+# The built-in deck's soldier ranks and power-up names (decks/default.toml); a designer's own
+# words are shown as written.
+pr-deck-word-peasant = Peasant
+pr-deck-word-militia = Militia
+pr-deck-word-archer = Archer
+pr-deck-word-knight = Knight
+pr-deck-word-baron = Baron
+pr-deck-word-viceroy = Viceroy
+pr-deck-word-duke = Duke
+pr-deck-word-prince = Prince
+pr-deck-word-spear = Spear
+pr-deck-word-shield = Shield
+pr-deck-word-warhorse = Warhorse
 pr-card-soldier = Soldier
 pr-card-power = Power-up
 pr-card-guard = Royal Guard
@@ -57,6 +70,7 @@ pr-discard = { $n ->
     [one] 1 card in the discard pile
    *[other] { $n } cards in the discard pile
 }
+pr-discard-top = the top card: { $card }
 pr-removed = { $n ->
     [one] 1 spent gold card removed from the game
    *[other] { $n } spent gold cards removed from the game
@@ -74,7 +88,7 @@ pr-phase-give = { $target } gives { $count } gold to { $actor }.
 pr-phase-discard = { $name } discards { $count } cards down to the hand limit.
 pr-phase-over = The game is over.
 pr-result-title = The result
-pr-result-winner = { $name } wins!
+pr-result-winner = { $name } wins, with { $provinces } Provinces to { $other }.
 pr-result-shared = { $names } share the win.
 pr-end-target = The game ended after round { $rounds }: someone had { $target } Provinces.
 pr-end-limit = The round limit ({ $rounds } rounds) ended the game.
@@ -121,10 +135,8 @@ pr-step-give-0 = Choose the gold cards to give.
 pr-step-discard-0 = Choose the cards to discard.
 
 pr-log-turn = Round { $round }: { $who }'s turn.
-pr-log-attack = { $who } attacks { $target } with { $unit } (strength { $amount }).
 pr-log-ability = { $who } plays a { $card }.
 pr-log-ability-target = { $who } plays a { $card } on { $target }.
-pr-log-death = A level { $level } soldier of { $who } dies.
 pr-log-field-gain = { $who } gains { $n ->
     [one] a Province
    *[other] { $n } Provinces
@@ -133,10 +145,23 @@ pr-log-field-loss = { $who } loses { $n ->
     [one] a Province
    *[other] { $n } Provinces
 } ({ $total } left).
-pr-log-treasury = { $who }'s treasury: { $from } → { $to } gold.
-pr-log-army-gain = New in { $who }'s army: { $units }.
-pr-log-army-loss = Gone from { $who }'s army: { $units }.
-pr-log-discard = Discarded: { $cards }.
+pr-log-attack = { $who } attacks { $target } with { $unit } (strength { $amount }).
+pr-log-attack-gold = { $who } attacks { $target }, who has no unit to defend (strength { $amount }).
+pr-log-attach = { $who } attaches { $cards } to { $unit }.
+pr-log-combine = { $who } combines two units into one: { $unit }.
+pr-log-split = { $who } splits { $unit } in two.
+pr-log-joins = { $n ->
+    [one] { $unit } joins { $who }'s army.
+   *[other] { $n } × { $unit } join { $who }'s army.
+}
+pr-log-dies = { $n ->
+    [one] { $who }'s { $unit } dies.
+   *[other] { $n } × { $who }'s { $unit } die.
+}
+pr-log-treasury = { $who } now has { $to } gold (was { $from }).
+pr-log-discard = Onto the discard pile: { $cards }.
+pr-log-unit-soldier = { $rank } ({ $level })
+pr-log-unit-armed = { $soldiers } with { $powers }
 pr-log-over = The game is over.
 
 designer-title = Provinces deck designer

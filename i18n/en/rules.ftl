@@ -35,7 +35,7 @@ rules-imposter-kings-1-body =
     Every player is a King who wants the Throne. Play cards onto the Court, each at least as high as the card on top (the Throne). A player who cannot play on their turn loses the round. Rounds score points; the first to 7 points wins the match.
 rules-imposter-kings-2-title = Setting up a round
 rules-imposter-kings-2-body =
-    Each player gets a hand and hides one card as their Successor. With two players, each also removes a card from the round and may ask for a new deal (the other player then gains 2 points). With three players, each reveals cards and the players draft from the revealed cards. With four players, two teams of partners share and exchange cards. One card is set aside face up as the Accused. The True King chooses who starts.
+    Each player gets a hand and hides one card as their Successor. With two players, each also removes a card from the round and may ask for a new deal: the first new deal of a round is free, and each later one in the same round gives the other player 2 points. With three players, each reveals cards and the players draft from the revealed cards. With four players, two teams of partners share and exchange cards. One card is set aside face up as the Accused. The True King chooses who starts.
 rules-imposter-kings-3-title = Your turn
 rules-imposter-kings-3-body =
     - If you have a Condemned card, your turn is to remove one from the round.

@@ -176,12 +176,42 @@ cli-seating-odd = { " " }De bot op { $even } vult { $fills } van de { $seats } p
 cli-forfeit = waarschuwing: spel { $game } (seed van de deling { $seed }): { $bot } op plaats { $seat } verliest walkover: { $error }
 cli-error = fout: { $error }
 
+## review (crates/cli/src/review.rs, main.rs). --json output is for programs and stays English.
+
+cli-unit-decisions = beslissingen
+cli-col-move = Zet
+cli-col-played = Gespeeld
+cli-col-chance = Kans
+cli-col-best = Beste
+cli-col-loss = Verlies
+cli-col-swing = Omslag
+cli-col-mark = Oordeel
+cli-review-mistake = ? fout
+cli-review-blunder = ?? blunder
+cli-review-summary = Plaats { $seat } in { $game }: { $decisions ->
+    [one] 1 beslissing
+   *[other] { $decisions } beslissingen
+} gewogen door een zoektocht van { $budget } iteraties elk, vanuit wat de plaats toen wist · { $mistakes ->
+    [one] 1 fout
+   *[other] { $mistakes } fouten
+} (een verlies van { $mistake } procentpunt winkans of meer) · { $blunders ->
+    [one] 1 blunder
+   *[other] { $blunders } blunders
+} ({ $blunder } of meer) · gemiddeld { $loss } punt verloren per beslissing.
+cli-review-result = Uitslag: { $result } (winst is 100%, gelijkspel 50%).
+cli-review-turning-points = De beslissingen die het meest uitmaakten (de grootste omslag van de winkans, tot de volgende beslissing): { $moves }.
+cli-review-turning-point = zet { $move } ({ $played }, { $swing })
+cli-review-unreadable = kan de replay { $path } niet lezen
+cli-review-not-a-replay = { $path } is geen replay (de JSON van de replay van de engine, of van /api/tables/ID/replay van de server)
+
 ## serve (crates/cli/src/main.rs). De eerste regel, "interregnum server listening on …", wordt
 ## door scripts gelezen en blijft Engels.
 
 cli-serve-open = Open { $url } in je browser om te spelen; Ctrl-C stopt de server.
 cli-serve-no-client = De browser-client kon niet gebouwd worden (zie hierboven); de server draait zonder.
 cli-serve-cannot-build = { $script } kan niet draaien ({ $error }); de server draait zonder browser-client.
+cli-serve-stopped = De server is gestopt: alle zetten van alle tafels zijn bewaard; start hem opnieuw om verder te gaan.
+cli-backup-done = { $db } is gekopieerd naar { $file }. Zet hem terug door de server te starten met --db { $file } (of door hem op de plaats van { $db } te zetten terwijl de server stilstaat).
 
 ## De opties en het verslag van elk spel (crates/cli/src/games/).
 

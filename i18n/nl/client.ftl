@@ -96,7 +96,10 @@ log-empty = Nog niets.
 clock-yours = Nog { $s } s voor jouw zet
 clock-theirs = Nog { $s } s voor { $name }
 conn-connecting = Verbinden met de server…
-conn-waiting = Verbinding verbroken. Opnieuw proberen over { $s } s…
+conn-waiting = Opnieuw proberen over { $s } s…
+conn-lost = Verbinding verbroken: de tafel staat stil tot ze terug is.
+conn-retry-now = Nu proberen
+conn-restarting = De server start opnieuw op: niets van wat je speelde gaat verloren, en de tafel komt vanzelf terug.
 
 announce-acted = { $name } heeft gespeeld.
 announce-your-turn = Jij bent aan zet.

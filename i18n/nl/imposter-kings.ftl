@@ -49,8 +49,8 @@ ik-points-to-win = Wie het eerst { $n } punten heeft
 ik-throne-value = Waarde van de Troon: { $n }
 ik-muted-value = Gedempte waarde: { $n }
 ik-direction = Volgorde { $order }
-ik-dir-cw = met de klok mee (A → B → C → D)
-ik-dir-ccw = tegen de klok in (D → C → B → A)
+ik-dir-cw = met de klok mee ({ $order })
+ik-dir-ccw = tegen de klok in ({ $order })
 ik-scores = Stand van de partij
 ik-team = Team { $a } en { $b }
 ik-partner = partner
@@ -91,7 +91,10 @@ ik-cards = { $n ->
 }
 ik-known-in-hand = Bekend in de hand
 ik-status = Stand
-ik-eliminated = uit de ronde ({ $n } kaarten opzij)
+ik-eliminated = uit de ronde ({ $n ->
+    [one] 1 kaart opzij
+   *[other] { $n } kaarten opzij
+})
 ik-committed = heeft gekozen
 ik-shared = Gedeelde kaart
 ik-took = Nam
@@ -114,8 +117,12 @@ ik-scoring-4p = Het winnende team krijgt 1 punt, 1 meer als een tegenstander nog
 ik-raw = { $text }
 
 ik-decide-over = De partij is afgelopen.
+ik-result-winner = { $name } wint de partij, met { $score } punten tegen { $other }.
+ik-result-team = { $name } winnen de partij als team, met { $score } punten tegen { $other }.
+ik-result-why = Wie als eerste { $target } punten haalt, en dan alleen bovenaan staat, wint de partij.
 ik-decide-first = Kies wie begint.
-ik-decide-restart = Houd deze verdeling, of deel opnieuw (de ander krijgt 2 punten).
+ik-decide-restart = Houd deze verdeling, of deel opnieuw. Opnieuw delen is de eerste keer in een ronde gratis: niemand krijgt er punten voor.
+ik-decide-restart-paid = Houd deze verdeling, of deel opnieuw. Deze ronde is al eens opnieuw gedeeld, dus nog een keer geeft de ander 2 punten.
 ik-decide-hide = Kies je Opvolger en een kaart die uit de ronde gaat.
 ik-decide-reveal = { $n ->
     [one] Toon 1 kaart uit je hand.
@@ -130,6 +137,7 @@ ik-decide-offer = Bied je partner 0, 1 of 2 kaarten aan.
 ik-decide-respond = Antwoord op de ruil van je partner.
 ik-decide-remove = Haal een kaart uit de ronde.
 ik-decide-turn = Jouw beurt: speel een kaart of draai je Koning om.
+ik-decide-purge = Jouw beurt: je hebt een Veroordeelde kaart, dus deze beurt haal je er een uit de ronde.
 ik-decide-use = Gebruik de { $card } of zie ervan af.
 ik-decide-kingshand = De { $card } gaat werken: stop hem met de Hand des Konings, of pas.
 ik-decide-condemn = Veroordeel een kaart van waarde { $value } uit je hand.

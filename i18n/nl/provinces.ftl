@@ -2,6 +2,19 @@
 
 pr-soldier = { $rank } (soldaat, niveau { $level })
 pr-power-up = { $name } (versterking, niveau { $level }, +{ $bonus })
+# De rangen en versterkingen van de ingebouwde stapel (decks/default.toml); eigen woorden van
+# een ontwerper blijven zoals geschreven.
+pr-deck-word-peasant = Boer
+pr-deck-word-militia = Militie
+pr-deck-word-archer = Boogschutter
+pr-deck-word-knight = Ridder
+pr-deck-word-baron = Baron
+pr-deck-word-viceroy = Onderkoning
+pr-deck-word-duke = Hertog
+pr-deck-word-prince = Prins
+pr-deck-word-spear = Speer
+pr-deck-word-shield = Schild
+pr-deck-word-warhorse = Strijdros
 pr-card-soldier = Soldaat
 pr-card-power = Versterking
 pr-card-guard = Koninklijke Wacht
@@ -57,6 +70,7 @@ pr-discard = { $n ->
     [one] 1 kaart op de aflegstapel
    *[other] { $n } kaarten op de aflegstapel
 }
+pr-discard-top = de bovenste kaart: { $card }
 pr-removed = { $n ->
     [one] 1 uitgegeven goudkaart uit het spel
    *[other] { $n } uitgegeven goudkaarten uit het spel
@@ -74,7 +88,7 @@ pr-phase-give = { $target } geeft { $count } goud aan { $actor }.
 pr-phase-discard = { $name } legt { $count } kaarten af tot de handlimiet.
 pr-phase-over = Het spel is afgelopen.
 pr-result-title = De uitslag
-pr-result-winner = { $name } wint!
+pr-result-winner = { $name } wint, met { $provinces } Provincies tegen { $other }.
 pr-result-shared = { $names } winnen samen.
 pr-end-target = Het spel eindigde na ronde { $rounds }: iemand had { $target } Provincies.
 pr-end-limit = De rondelimiet ({ $rounds } rondes) beëindigde het spel.
@@ -121,10 +135,8 @@ pr-step-give-0 = Kies de goudkaarten om te geven.
 pr-step-discard-0 = Kies de kaarten om af te leggen.
 
 pr-log-turn = Ronde { $round }: { $who } is aan de beurt.
-pr-log-attack = { $who } valt { $target } aan met { $unit } (sterkte { $amount }).
 pr-log-ability = { $who } speelt een { $card }.
 pr-log-ability-target = { $who } speelt een { $card } tegen { $target }.
-pr-log-death = Een soldaat van niveau { $level } van { $who } sterft.
 pr-log-field-gain = { $who } krijgt { $n ->
     [one] een Provincie
    *[other] { $n } Provincies
@@ -133,10 +145,23 @@ pr-log-field-loss = { $who } verliest { $n ->
     [one] een Provincie
    *[other] { $n } Provincies
 } (nog { $total }).
-pr-log-treasury = Schatkist van { $who }: { $from } → { $to } goud.
-pr-log-army-gain = Nieuw in het leger van { $who }: { $units }.
-pr-log-army-loss = Weg uit het leger van { $who }: { $units }.
-pr-log-discard = Afgelegd: { $cards }.
+pr-log-attack = { $who } valt { $target } aan met { $unit } (sterkte { $amount }).
+pr-log-attack-gold = { $who } valt { $target } aan, die geen eenheid heeft om te verdedigen (sterkte { $amount }).
+pr-log-attach = { $who } hecht { $cards } aan { $unit }.
+pr-log-combine = { $who } voegt twee eenheden samen tot één: { $unit }.
+pr-log-split = { $who } splitst { $unit } in tweeën.
+pr-log-joins = { $n ->
+    [one] { $unit } komt in het leger van { $who }.
+   *[other] { $n } × { $unit } komen in het leger van { $who }.
+}
+pr-log-dies = { $n ->
+    [one] { $unit } van { $who } sneuvelt.
+   *[other] { $n } × { $unit } van { $who } sneuvelen.
+}
+pr-log-treasury = { $who } heeft nu { $to } goud (was { $from }).
+pr-log-discard = Op de aflegstapel: { $cards }.
+pr-log-unit-soldier = { $rank } ({ $level })
+pr-log-unit-armed = { $soldiers } met { $powers }
 pr-log-over = Het spel is afgelopen.
 
 designer-title = Stapelontwerper voor Provinces

@@ -35,7 +35,7 @@ rules-imposter-kings-1-body =
     Elke speler is een Koning die de Troon wil. Speel kaarten op het Hof, elk minstens zo hoog als de bovenste kaart (de Troon). Wie in zijn beurt niet kan spelen, verliest de ronde. Rondes leveren punten op; wie het eerst 7 punten heeft, wint de partij.
 rules-imposter-kings-2-title = Een ronde voorbereiden
 rules-imposter-kings-2-body =
-    Elke speler krijgt een hand en legt één kaart gedekt weg als Opvolger. Met twee spelers haalt elk ook een kaart uit de ronde en mag om een nieuwe verdeling vragen (de ander krijgt dan 2 punten). Met drie spelers toont elk kaarten en kiezen de spelers om de beurt uit de getoonde kaarten. Met vier spelers delen en ruilen twee teams van partners kaarten. Eén kaart ligt open opzij als de Beschuldigde. De Ware Koning kiest wie begint.
+    Elke speler krijgt een hand en legt één kaart gedekt weg als Opvolger. Met twee spelers haalt elk ook een kaart uit de ronde en mag om een nieuwe verdeling vragen: de eerste nieuwe verdeling van een ronde is gratis, en elke volgende in dezelfde ronde geeft de ander 2 punten. Met drie spelers toont elk kaarten en kiezen de spelers om de beurt uit de getoonde kaarten. Met vier spelers delen en ruilen twee teams van partners kaarten. Eén kaart ligt open opzij als de Beschuldigde. De Ware Koning kiest wie begint.
 rules-imposter-kings-3-title = Jouw beurt
 rules-imposter-kings-3-body =
     - Heb je een Veroordeelde kaart, dan haal je er in je beurt één uit de ronde.

@@ -23,9 +23,9 @@ class FakeSocket implements SocketLike {
   receive(msg: ServerMessage) {
     this.onmessage?.({ data: JSON.stringify(msg) });
   }
-  drop() {
+  drop(code?: number) {
     this.readyState = 3;
-    this.onclose?.({});
+    this.onclose?.(code === undefined ? {} : { code });
   }
 }
 
@@ -132,6 +132,36 @@ describe("the connection", () => {
     sockets[1]!.receive({ type: "ack", table: "T", command: "c1", seq: 5, duplicate: true });
     expect(conn.hasPending("T")).toBe(false);
     expect(got.map((m) => m.type)).toEqual(["snapshot", "ack"]);
+  });
+
+  it("says the server is restarting on close code 1012, and reconnects and re-sends from the first backoff step", () => {
+    const { conn, sockets, fire } = harness();
+    conn.start();
+    conn.watch("T", () => {});
+    sockets[0]!.open();
+    sockets[0]!.receive(welcome);
+    sockets[0]!.receive({ type: "snapshot", table: table(4), view: { v: 4 }, reason: "watch" });
+    conn.act("T", 4, "Kn7", "c1");
+    // Ordinary drops first: the backoff grows.
+    sockets[0]!.drop();
+    fire((ms) => ms === 500);
+    sockets[1]!.drop();
+    fire((ms) => ms === 500);
+    sockets[2]!.drop();
+    expect(conn.state).toEqual({ kind: "waiting", attempt: 2, retryInMs: 1000, restarting: false });
+    fire((ms) => ms === 1000);
+    sockets[3]!.open();
+    sockets[3]!.drop(1012);
+    expect(conn.state).toEqual({ kind: "waiting", attempt: 1, retryInMs: 500, restarting: true });
+    fire((ms) => ms === 500);
+    sockets[4]!.open();
+    expect(sockets[4]!.sent).toContainEqual({
+      type: "act",
+      table: "T",
+      seq: 4,
+      action: "Kn7",
+      command: "c1",
+    });
   });
 
   it("ignores news older than what it holds", () => {

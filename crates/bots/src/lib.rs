@@ -15,6 +15,7 @@ mod imposter_kings;
 mod ismcts;
 mod playout;
 mod provinces;
+pub mod review;
 mod spec;
 
 pub use careless::CarelessHeuristic;
@@ -23,6 +24,7 @@ pub use hint::hint;
 pub use imposter_kings::ImposterKingsHeuristic;
 pub use ismcts::{ActionStats, Analysis, Budget, Ismcts, IsmctsConfig, Payoffs, Playout};
 pub use provinces::ProvincesHeuristic;
+pub use review::{Review, ReviewConfig, ReviewError, review_replay};
 pub use spec::{BotSpec, Level, UnknownBot};
 
 use interregnum_core::{Game, Observer, Seat};

@@ -16,7 +16,7 @@ use interregnum_cli::{
     external::TimeLimits,
     games::{CliGame, TableArgs},
     i18n::{self, Lang, tr},
-    parallel, play, seeds, simulate, tournament,
+    parallel, play, review, seeds, serve, simulate, tournament,
     tournament::Entrant,
 };
 use interregnum_core::{Seat, Start};
@@ -120,23 +120,33 @@ enum Command {
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = start_time)]
         start_time: Duration,
     },
-    /// Run the online game server: HTTP and WebSocket (see docs/server.md).
-    Serve {
-        /// The address to listen on.
-        #[arg(long, default_value = "127.0.0.1:8080")]
-        addr: std::net::SocketAddr,
-        /// The database: a SQLite file (created if missing), or a postgres:// URL.
-        #[arg(long, default_value = "interregnum.db")]
-        db: String,
-        /// The built browser client to serve at /.
-        #[arg(long, default_value = "web/dist")]
-        web: PathBuf,
-        /// With PostgreSQL shared by several server processes: how long a process's hold on
-        /// a table lasts unless renewed, so how soon another process takes over the tables
-        /// of one that died.
-        #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = clap::value_parser!(u32).range(1..=3600))]
-        lease_seconds: u32,
+    /// Review one seat's decisions in a recorded game: each weighed by a search from what
+    /// that seat knew then, the mistakes and blunders marked (see docs/strength.md).
+    Review {
+        /// The replay record, a JSON file (the engine's `replay`, the server's
+        /// /api/tables/ID/replay), or - for standard input.
+        replay: PathBuf,
+        /// The seat to review: A (or 0), B (or 1), and C, D where the game has them.
+        #[arg(long, value_parser = parse_seat)]
+        seat: Seat,
+        /// Search iterations per decision.
+        #[arg(long, default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
+              value_parser = clap::value_parser!(u32).range(1..=i64::from(interregnum_bots::review::MAX_BUDGET)))]
+        budget: u32,
+        /// Decisions searched at once, 1 to 1024; defaults to the number of cores. The
+        /// review is the same for any count.
+        #[arg(long, value_parser = thread_count)]
+        threads: Option<usize>,
+        /// Print the review as JSON on stdout.
+        #[arg(long)]
+        json: bool,
     },
+    /// Run the online game server: HTTP and WebSocket (see docs/server.md and
+    /// docs/operating.md). SIGTERM or Ctrl-C stops it gracefully.
+    Serve(serve::ServeArgs),
+    /// Copy the server's SQLite database to a new file, consistent also while it serves
+    /// (PostgreSQL: pg_dump, see docs/operating.md).
+    Backup(serve::BackupArgs),
 }
 
 /// Table flags shared by the game commands.
@@ -328,38 +338,59 @@ fn run(cli: Cli) -> Result<()> {
             };
             with_game!(game, G => tournament_game::<G>(&table.into(), &bots, &run))
         }
-        Command::Serve {
-            addr,
-            db,
-            web,
-            lease_seconds,
-        } => serve(addr, db, web, lease_seconds),
+        Command::Review {
+            replay,
+            seat,
+            budget,
+            threads,
+            json,
+        } => {
+            let config = interregnum_bots::ReviewConfig {
+                budget,
+                threads: threads.unwrap_or_else(parallel::default_threads),
+            };
+            review(&replay, seat, &config, json)
+        }
+        Command::Serve(args) => serve::serve(args, build_web_client),
+        Command::Backup(args) => serve::backup(&args),
     }
 }
 
-fn serve(addr: std::net::SocketAddr, db: String, web: PathBuf, lease_seconds: u32) -> Result<()> {
-    tracing_subscriber::fmt()
-        .with_max_level(tracing_subscriber::filter::LevelFilter::INFO)
-        .with_writer(io::stderr)
-        .init();
-    build_web_client(&web);
-    let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
-    runtime.block_on(async {
-        let mut config = interregnum_server::Config::new(addr, db);
-        config.web_dir = Some(web);
-        config.lease_ms = lease_seconds * 1000;
-        let server = interregnum_server::Server::start(config)
-            .await
-            .map_err(|err| anyhow::anyhow!("{err}"))?;
-        let addr = server.local_addr()?;
-        // The first line is read by scripts and the browser tests: its words stay English.
-        eprintln!("interregnum server listening on http://{addr}");
-        eprintln!(
+fn review(
+    path: &std::path::Path,
+    seat: Seat,
+    config: &interregnum_bots::ReviewConfig,
+    json: bool,
+) -> Result<()> {
+    let shown = path.display();
+    let text = if path.as_os_str() == "-" {
+        io::read_to_string(io::stdin())
+    } else {
+        std::fs::read_to_string(path)
+    }
+    .with_context(|| tr("cli-review-unreadable", &[("path", &shown)]))?;
+    let replay: interregnum_core::Replay = serde_json::from_str(&text)
+        .with_context(|| tr("cli-review-not-a-replay", &[("path", &shown)]))?;
+    let done = match review::run(&replay, seat, config, !json) {
+        Err(interregnum_bots::ReviewError::NoSuchSeat { last, .. }) => bail!(
             "{}",
-            tr("cli-serve-open", &[("url", &format!("http://{addr}/"))])
-        );
-        server.serve().await.context("the server stopped")
-    })
+            tr(
+                "cli-bad-seat",
+                &[("seats", &(last.index() + 1)), ("last", &last)]
+            )
+        ),
+        // The record's errors name the action and what is wrong; their chain would say
+        // it twice.
+        other => other.map_err(|err| anyhow::anyhow!("{err}"))?,
+    };
+    let mut out = anstream::stdout();
+    if json {
+        writeln!(out, "{}", serde_json::to_string_pretty(&done)?)?;
+    } else {
+        writeln!(out, "{}", review::table(&done))?;
+        writeln!(out, "{}", review::summary(&done))?;
+    }
+    Ok(())
 }
 
 /// Builds the browser client first when `web` is a client's build folder in a clone of the

@@ -458,3 +458,229 @@ async fn two_processes_play_one_table_and_survive_kill_9_of_one() {
     second.kill().unwrap();
     second.wait().unwrap();
 }
+
+/// Sends SIGTERM to the server and waits for it to exit by itself.
+fn terminate(mut server: Child) -> std::process::ExitStatus {
+    let status = Command::new("kill")
+        .args(["-TERM", &server.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while Instant::now() < deadline {
+        if let Some(status) = server.try_wait().unwrap() {
+            return status;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    server.kill().unwrap();
+    panic!("the server did not stop within 15 s of SIGTERM");
+}
+
+/// A two-person Claim table, started, with both seats following it.
+async fn two_people_at_claim(addr: SocketAddr) -> (String, [Seat; 2], [String; 2]) {
+    let ada = client::guest(addr, "Ada").await.unwrap().token;
+    let bob = client::guest(addr, "Bob").await.unwrap().token;
+    let fast = json!({"reaction_ms": 0, "bot_delay_ms": 0, "max_timeouts": 2});
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "open"}], "settings": fast})),
+    )
+    .await
+    .unwrap();
+    let id = table.id.clone();
+    for (token, path) in [(&bob, "sit"), (&ada, "start")] {
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/{path}"),
+            Some(token),
+            Some(&json!({})),
+        )
+        .await
+        .unwrap();
+    }
+    let seats = [
+        Seat::join(addr, &ada, &id).await,
+        Seat::join(addr, &bob, &id).await,
+    ];
+    (id, seats, [ada, bob])
+}
+
+/// Plays `moves` moves, each acknowledged, and lets both seats see the last change.
+async fn play_acknowledged(seats: &mut [Seat; 2], moves: usize, label: &str) {
+    for n in 0..moves {
+        let to_act = seats
+            .iter()
+            .position(Seat::my_turn)
+            .expect("someone is to act");
+        let command = format!("{label}-{n}");
+        let act = seats[to_act].act(&command);
+        seats[to_act].conn.send(&act).await.unwrap();
+        let ack = loop {
+            let message = seats[to_act].conn.recv().await.unwrap();
+            seats[to_act].absorb(&message);
+            if matches!(
+                message,
+                ServerMessage::Ack { .. } | ServerMessage::Error { .. }
+            ) {
+                break message;
+            }
+        };
+        assert!(
+            matches!(
+                ack,
+                ServerMessage::Ack {
+                    duplicate: false,
+                    ..
+                }
+            ),
+            "{ack:?}"
+        );
+        for seat in seats.iter_mut() {
+            while let Ok(message) = seat.conn.recv_within(Duration::from_millis(100)).await {
+                seat.absorb(&message);
+            }
+        }
+    }
+}
+
+/// SIGTERM mid-game: the server stops accepting, stores what it holds, tells every client to
+/// reconnect (close code 1012) and exits by itself; the move sent just before the signal is
+/// acknowledged exactly when it was stored, and after a restart the players go on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sigterm_mid_game_stops_gracefully_and_loses_nothing_acknowledged() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let addr = free_addr();
+    let server = serve(addr, &db).await;
+    let (id, mut seats, tokens) = two_people_at_claim(addr).await;
+    play_acknowledged(&mut seats, 6, "before").await;
+    let seq_before = seats[0].state.seq;
+
+    let to_act = seats.iter().position(Seat::my_turn).unwrap();
+    let in_flight = seats[to_act].act("in-flight");
+    seats[to_act].conn.send(&in_flight).await.unwrap();
+    let status = terminate(server);
+    assert!(
+        status.success(),
+        "a graceful stop exits with success: {status}"
+    );
+
+    // What the server said before it closed: maybe the ack, then the close frame.
+    let mut acknowledged = false;
+    let closed = loop {
+        match seats[to_act].conn.recv_within(Duration::from_secs(5)).await {
+            Ok(ServerMessage::Ack { command, .. }) if command == "in-flight" => {
+                acknowledged = true;
+            }
+            Ok(_) => {}
+            Err(client::ClientError::Closed(code)) => break code,
+            Err(err) => panic!("the connection ended without a close frame: {err}"),
+        }
+    };
+    assert_eq!(closed, Some(1012), "the client is told the server restarts");
+
+    let server = serve(addr, &db).await;
+    let mut seats = [
+        Seat::join(addr, &tokens[0], &id).await,
+        Seat::join(addr, &tokens[1], &id).await,
+    ];
+    let expected = seq_before + u32::from(acknowledged);
+    assert_eq!(
+        seats[0].state.seq, expected,
+        "stored exactly what was acknowledged"
+    );
+    // The client re-sends its unanswered command: applied once, whichever way it went.
+    seats[to_act].conn.send(&in_flight).await.unwrap();
+    let ack = seats[to_act]
+        .conn
+        .recv_until(|m| matches!(m, ServerMessage::Ack { .. }))
+        .await
+        .unwrap();
+    assert!(
+        matches!(ack, ServerMessage::Ack { seq, duplicate, .. } if seq == seq_before + 1 && duplicate == acknowledged),
+        "{ack:?}"
+    );
+    for seat in &mut seats {
+        while let Ok(message) = seat.conn.recv_within(Duration::from_millis(200)).await {
+            seat.absorb(&message);
+        }
+    }
+    play_acknowledged(&mut seats, 4, "after").await;
+    assert_eq!(seats[0].state.seq, seq_before + 5);
+    assert!(terminate(server).success());
+}
+
+/// `interregnum backup` while the server serves, then a server started on the copy: the
+/// table is there as it was at the backup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backup_while_serving_restores_every_table() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    let copy = dir.path().join("backup.db");
+    let addr = free_addr();
+    let server = serve(addr, &db).await;
+    let (id, mut seats, _) = two_people_at_claim(addr).await;
+    play_acknowledged(&mut seats, 5, "move").await;
+    let at_backup = seats[0].state.seq;
+
+    let backup = Command::new(env!("CARGO_BIN_EXE_interregnum"))
+        .args(["--lang", "en", "backup", "--db"])
+        .arg(&db)
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert!(
+        backup.status.success(),
+        "{}",
+        String::from_utf8_lossy(&backup.stderr)
+    );
+    // A second backup to the same file is refused: nothing is overwritten.
+    let again = Command::new(env!("CARGO_BIN_EXE_interregnum"))
+        .args(["--lang", "en", "backup", "--db"])
+        .arg(&db)
+        .arg(&copy)
+        .output()
+        .unwrap();
+    assert!(!again.status.success());
+    assert!(String::from_utf8_lossy(&again.stderr).contains("exists already"));
+    // The game goes on after the backup; the copy keeps the moment it was taken.
+    play_acknowledged(&mut seats, 2, "later").await;
+    assert!(terminate(server).success());
+
+    let restored = serve(addr, &copy).await;
+    let table: TableState = client::call(
+        addr,
+        "GET",
+        &format!("/api/tables/{id}"),
+        None,
+        None::<&Value>,
+    )
+    .await
+    .unwrap();
+    assert_eq!(table.seq, at_backup, "the copy is the table at the backup");
+    assert_eq!(table.status, Status::Playing);
+    assert!(terminate(restored).success());
+}
+
+/// A PostgreSQL URL gets the `pg_dump` line instead of a copy.
+#[test]
+fn backup_of_postgresql_says_to_use_pg_dump() {
+    let output = Command::new(env!("CARGO_BIN_EXE_interregnum"))
+        .args([
+            "--lang",
+            "en",
+            "backup",
+            "--db",
+            "postgres://u@127.0.0.1/db",
+            "out.dump",
+        ])
+        .output()
+        .unwrap();
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("pg_dump"));
+}

@@ -8,6 +8,7 @@ mod batch;
 mod bots;
 mod error;
 mod games;
+mod review;
 mod session;
 
 use std::sync::Mutex;
@@ -796,6 +797,7 @@ fn _interregnum(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(vector_random_steps, m)?)?;
     m.add_function(wrap_pyfunction!(derive_seed, m)?)?;
     m.add_function(wrap_pyfunction!(game_names, m)?)?;
+    m.add_function(wrap_pyfunction!(review::review, m)?)?;
     m.add("InterregnumError", py.get_type::<error::InterregnumError>())?;
     m.add(
         "IllegalActionError",

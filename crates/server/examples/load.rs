@@ -1,12 +1,16 @@
 //! Load generator: N concurrent Claim tables, each between two simulated people on their own
 //! WebSockets, playing random legal actions at one action per table every `--every-ms`.
-//! Reports the action round trip (sending `act` to receiving its `ack`) at p50/p99/max, and,
-//! given the server's pid, its memory per table and CPU.
+//! Reports the action round trip (sending `act` to receiving its `ack`) at p50/p99/max, its
+//! own CPU, and, given the servers' pids, their memory per table and CPU.
+//!
+//! Several servers on one PostgreSQL: `--addr A,B` and `--server-pid P,Q`; table `i` is
+//! played through address `i mod n` (both its players, as a proxy routing by table would).
 //!
 //! ```sh
 //! bench/server-load.sh 10000       # builds, starts a server, runs this, stops it
 //! cargo run --release -p interregnum-server --example load -- \
 //!     --addr 127.0.0.1:8080 --tables 1000 --every-ms 2000 --seconds 60 --server-pid PID
+//! bench/server-load-pg.sh 2 2000  # two processes on one PostgreSQL
 //! ```
 //!
 //! Every loop is bounded in count and time, and it talks only to the address given
@@ -25,35 +29,45 @@ use interregnum_server::{
 use serde_json::{Value, json};
 
 struct Options {
-    addr: SocketAddr,
+    addrs: Vec<SocketAddr>,
     tables: usize,
     every: Duration,
     seconds: u64,
-    server_pid: Option<u32>,
+    server_pids: Vec<u32>,
     /// One simulated person per table against the server's random bot (one socket per table).
     against_bot: bool,
 }
 
 fn options() -> Options {
     let mut options = Options {
-        addr: "127.0.0.1:8080".parse().unwrap(),
+        addrs: vec!["127.0.0.1:8080".parse().unwrap()],
         tables: 100,
         every: Duration::from_millis(2000),
         seconds: 30,
-        server_pid: None,
+        server_pids: Vec::new(),
         against_bot: false,
     };
     let args: Vec<String> = std::env::args().skip(1).collect();
     for pair in args.chunks(2) {
         let value = pair.get(1).map(String::as_str).unwrap_or_default();
         match pair[0].as_str() {
-            "--addr" => options.addr = value.parse().expect("--addr HOST:PORT"),
+            "--addr" => {
+                options.addrs = value
+                    .split(',')
+                    .map(|addr| addr.parse().expect("--addr HOST:PORT[,HOST:PORT…]"))
+                    .collect();
+            }
             "--tables" => options.tables = value.parse().expect("--tables N"),
             "--every-ms" => {
                 options.every = Duration::from_millis(value.parse().expect("--every-ms N"))
             }
             "--seconds" => options.seconds = value.parse().expect("--seconds N"),
-            "--server-pid" => options.server_pid = Some(value.parse().expect("--server-pid PID")),
+            "--server-pid" => {
+                options.server_pids = value
+                    .split(',')
+                    .map(|pid| pid.parse().expect("--server-pid PID[,PID…]"))
+                    .collect();
+            }
             "--against-bot" => options.against_bot = value == "true",
             other => panic!("unknown option {other}"),
         }
@@ -61,8 +75,19 @@ fn options() -> Options {
     options
 }
 
-/// Resident memory (KiB) and CPU time (clock ticks) of a process, from /proc.
-fn process_usage(pid: u32) -> Option<(u64, u64)> {
+/// Resident memory (KiB) and CPU time (clock ticks) of the processes, summed, from /proc.
+fn usage(pids: &[u32]) -> Option<(u64, u64)> {
+    if pids.is_empty() {
+        return None;
+    }
+    pids.iter().try_fold((0, 0), |(rss, ticks), &pid| {
+        let (more_rss, more_ticks) = process_usage(&pid.to_string())?;
+        Some((rss + more_rss, ticks + more_ticks))
+    })
+}
+
+/// Resident memory (KiB) and CPU time (clock ticks) of a process (`self` for this one).
+fn process_usage(pid: &str) -> Option<(u64, u64)> {
     let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
     let rss = status
         .lines()
@@ -283,14 +308,15 @@ fn percentile(sorted: &[u32], p: f64) -> f64 {
 #[tokio::main]
 async fn main() {
     let options = options();
-    let before = options.server_pid.and_then(process_usage);
+    let before = usage(&options.server_pids);
     let setup_started = Instant::now();
     let mut tables = Vec::new();
     let mut failed = 0;
     // Open tables a few hundred at a time.
     for chunk in (0..options.tables).collect::<Vec<_>>().chunks(200) {
         let opened = futures_util::future::join_all(chunk.iter().map(|&index| {
-            let (addr, against_bot) = (options.addr, options.against_bot);
+            let addr = options.addrs[index % options.addrs.len()];
+            let against_bot = options.against_bot;
             async move {
                 if against_bot {
                     table_against_bot(addr, index).await
@@ -317,7 +343,8 @@ async fn main() {
         "{live} tables set up in {:.1} s ({failed} failed)",
         setup_started.elapsed().as_secs_f64()
     );
-    let after_setup = options.server_pid.and_then(process_usage);
+    let after_setup = usage(&options.server_pids);
+    let own_after_setup = process_usage("self");
     let started = Instant::now();
     let until = started + Duration::from_secs(options.seconds);
     let results = Arc::new(Mutex::new(Vec::new()));
@@ -337,7 +364,8 @@ async fn main() {
         let _ = task.await;
     }
     let elapsed = started.elapsed().as_secs_f64();
-    let end = options.server_pid.and_then(process_usage);
+    let end = usage(&options.server_pids);
+    let own_end = process_usage("self");
     let mut trips = results.lock().unwrap().clone();
     trips.sort_unstable();
     println!(
@@ -353,13 +381,20 @@ async fn main() {
         percentile(&trips, 0.99),
         percentile(&trips, 1.0)
     );
+    let ticks_per_second = 100.0; // USER_HZ on Linux
+    if let (Some((_, ticks1)), Some((_, ticks2))) = (own_after_setup, own_end) {
+        println!(
+            "load generator: CPU {:.0}% of one core while playing",
+            (ticks2 - ticks1) as f64 / ticks_per_second / elapsed * 100.0
+        );
+    }
     if let (Some((rss0, _)), Some((rss1, ticks1)), Some((rss2, ticks2))) =
         (before, after_setup, end)
     {
-        let ticks_per_second = 100.0; // USER_HZ on Linux
         let cpu = (ticks2 - ticks1) as f64 / ticks_per_second / elapsed;
         println!(
-            "server: {:.0} MiB resident at the end; {:.1} KiB per live table (with its two connections); CPU {:.0}% of one core while playing",
+            "server ({} processes): {:.0} MiB resident at the end; {:.1} KiB per live table (with its two connections); CPU {:.0}% of one core while playing",
+            options.server_pids.len(),
             rss2 as f64 / 1024.0,
             (rss1.saturating_sub(rss0)) as f64 / live.max(1) as f64,
             cpu * 100.0

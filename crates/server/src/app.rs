@@ -3,14 +3,16 @@
 use std::{
     collections::HashMap,
     sync::{
-        Arc, Mutex,
-        atomic::{AtomicU64, Ordering},
+        Arc,
+        atomic::{AtomicBool, AtomicU64, Ordering},
     },
+    time::Duration,
 };
 
 use crate::{
     clock,
     games::GameEntry,
+    metrics,
     outbox::ConnId,
     protocol::{ErrorBody, ErrorCode, Identity, Limits, Status, TableSettings},
     secrets,
@@ -48,10 +50,22 @@ pub struct Shared {
     pub simulations: crate::simulations::Simulations,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
-    /// Identities by token hash, so that a request costs no database read.
-    identities: Mutex<HashMap<String, Identity>>,
+    /// Accounts, sessions, tokens and the identities they are cached as.
+    pub accounts: crate::accounts::Accounts,
     next_conn: AtomicU64,
+    /// Set when the process is shutting down: no table is loaded any more.
+    stopping: AtomicBool,
+    /// Turns true when the tables have stopped: every connection is then closed with
+    /// [`CLOSE_RESTARTING`] so that clients reconnect (to this process once restarted, or
+    /// to another).
+    closing: tokio::sync::watch::Sender<bool>,
+    /// Open WebSocket connections, so that a shutdown waits for their close frames.
+    sockets: tokio::sync::watch::Sender<usize>,
 }
+
+/// The WebSocket close code of a server that is shutting down (RFC 6455's 1012, "service
+/// restart"): the client reconnects and re-sends its unanswered actions.
+pub const CLOSE_RESTARTING: u16 = 1012;
 
 impl Shared {
     #[must_use]
@@ -72,8 +86,11 @@ impl Shared {
             hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
             simulations: crate::simulations::Simulations::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
-            identities: Mutex::new(HashMap::new()),
+            accounts: crate::accounts::Accounts::default(),
             next_conn: AtomicU64::new(1),
+            stopping: AtomicBool::new(false),
+            closing: tokio::sync::watch::Sender::new(false),
+            sockets: tokio::sync::watch::Sender::new(0),
         })
     }
 
@@ -107,6 +124,12 @@ impl Shared {
         if let Some(handle) = tables.get(id) {
             return Ok(handle.clone());
         }
+        if self.stopping.load(Ordering::Acquire) {
+            return Err(ErrorBody::new(
+                ErrorCode::Moved,
+                "this server is restarting; reconnect and retry",
+            ));
+        }
         // Ids are short codes; anything else cannot be a table and is not looked up.
         if id.is_empty() || id.len() > 64 {
             return Err(no_such_table());
@@ -119,6 +142,7 @@ impl Shared {
             .ok_or_else(no_such_table)?;
         let handle = table::spawn(self.clone(), stored)?;
         tables.insert(id.to_owned(), handle.clone());
+        metrics::set_live_tables(tables.len());
         Ok(handle)
     }
 
@@ -171,6 +195,11 @@ impl Shared {
             .await
             .map_err(storage)?;
         let id = record.id.clone();
+        let mut tables = self.tables.lock().await;
+        if self.stopping.load(Ordering::Acquire) {
+            // Stored: the restarted process rebuilds it with every unfinished table.
+            return Ok(id.as_str().into());
+        }
         let handle = table::spawn(
             self.clone(),
             StoredTable {
@@ -179,7 +208,8 @@ impl Shared {
                 actions: Vec::new(),
             },
         )?;
-        self.tables.lock().await.insert(id, handle.clone());
+        tables.insert(id, handle.clone());
+        metrics::set_live_tables(tables.len());
         Ok(handle.id)
     }
 
@@ -195,7 +225,9 @@ impl Shared {
         if !still_idle() {
             return false;
         }
-        tables.remove(id).is_some()
+        let removed = tables.remove(id).is_some();
+        metrics::set_live_tables(tables.len());
+        removed
     }
 
     /// The number of tables live in this process.
@@ -203,53 +235,67 @@ impl Shared {
         self.tables.lock().await.len()
     }
 
-    /// Stops every live table of this process (they release their leases).
-    pub async fn shutdown(&self) {
-        let tables: Vec<TableHandle> = self
-            .tables
-            .lock()
-            .await
-            .drain()
-            .map(|(_, handle)| handle)
-            .collect();
-        for handle in tables {
+    /// Stops every live table of this process and waits up to `bound` for their tasks to
+    /// end. A table finishes the command it is on first (a commit under way is stored and
+    /// acknowledged), then releases its lease; commands queued behind the stop are dropped
+    /// unanswered, so their senders re-send them after reconnecting. No table is loaded
+    /// afterwards. False if some table had not ended within `bound`.
+    pub async fn shutdown(&self, bound: Duration) -> bool {
+        self.stopping.store(true, Ordering::Release);
+        let tables: Vec<TableHandle> = {
+            let mut tables = self.tables.lock().await;
+            let handles = tables.drain().map(|(_, handle)| handle).collect();
+            metrics::set_live_tables(0);
+            handles
+        };
+        for handle in &tables {
             handle.send(table::Command::Stop).await;
         }
+        let ended = futures_util::future::join_all(tables.iter().map(TableHandle::ended));
+        tokio::time::timeout(bound, ended).await.is_ok()
     }
 
-    /// The identity whose token this is.
+    /// Closes every WebSocket connection with [`CLOSE_RESTARTING`], after what each had
+    /// queued is sent.
+    pub fn close_connections(&self) {
+        self.closing.send_replace(true);
+    }
+
+    /// Waits up to `bound` for every WebSocket connection to end; false if some had not.
+    pub async fn connections_closed(&self, bound: Duration) -> bool {
+        let mut sockets = self.sockets.subscribe();
+        tokio::time::timeout(bound, sockets.wait_for(|open| *open == 0))
+            .await
+            .is_ok()
+    }
+
+    pub(crate) fn socket_opened(&self) {
+        self.sockets.send_modify(|open| *open += 1);
+        metrics::socket_opened();
+    }
+
+    pub(crate) fn socket_closed(&self) {
+        self.sockets
+            .send_modify(|open| *open = open.saturating_sub(1));
+        metrics::socket_closed();
+    }
+
+    /// Resolves once [`Shared::close_connections`] was called.
+    pub(crate) fn connections_closing(&self) -> tokio::sync::watch::Receiver<bool> {
+        self.closing.subscribe()
+    }
+
+    /// The identity whose bearer token (a guest's or a named API token) this is.
     ///
     /// # Errors
     /// `unauthorized` for an unknown token.
     pub async fn identify(&self, token: &str) -> Result<Identity, ErrorBody> {
-        let hash = secrets::token_hash(token);
-        if let Some(identity) = self.cached_identity(&hash) {
-            return Ok(identity);
-        }
-        let identity = self
-            .store
-            .identity_by_token_hash(&hash)
-            .await
-            .map_err(storage)?
-            .ok_or_else(|| {
-                ErrorBody::new(
-                    ErrorCode::Unauthorized,
-                    "unknown token; create a guest with POST /api/guests",
-                )
-            })?;
-        self.identities
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .insert(hash, identity.clone());
-        Ok(identity)
+        Ok(self.identify_bearer(token).await?.identity)
     }
 
-    fn cached_identity(&self, hash: &str) -> Option<Identity> {
-        self.identities
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(hash)
-            .cloned()
+    /// The live tables of this process.
+    pub async fn live_handles(&self) -> Vec<TableHandle> {
+        self.tables.lock().await.values().cloned().collect()
     }
 
     /// A new guest with a fresh token.
@@ -257,14 +303,7 @@ impl Shared {
     /// # Errors
     /// `bad_message` for an empty or long name, `storage` if the database fails.
     pub async fn new_guest(&self, name: &str) -> Result<(Identity, String), ErrorBody> {
-        let name = name.trim();
-        if name.chars().count() > 32 || !shows_as_written(name) {
-            return Err(ErrorBody::new(
-                ErrorCode::BadMessage,
-                "a name is 1 to 32 characters, at least one of them visible, without control \
-                 characters or the marks that change the direction of text",
-            ));
-        }
+        let name = checked_name(name)?;
         let identity = Identity {
             id: secrets::random_id(16),
             name: name.to_owned(),
@@ -298,6 +337,28 @@ impl Shared {
         }
         Ok(())
     }
+}
+
+/// A guest's or an account's name, trimmed, if it keeps the rules.
+///
+/// # Errors
+/// `bad_message` saying what a name may be.
+pub fn checked_name(name: &str) -> Result<&str, ErrorBody> {
+    let name = name.trim();
+    if name.chars().count() > 32 || !shows_as_written(name) {
+        return Err(ErrorBody::new(
+            ErrorCode::BadMessage,
+            "a name is 1 to 32 characters, at least one of them visible, without control \
+             characters or the marks that change the direction of text",
+        ));
+    }
+    if name.eq_ignore_ascii_case(crate::accounts::DELETED_NAME) {
+        return Err(ErrorBody::new(
+            ErrorCode::BadMessage,
+            format!("{name:?} is what deleted accounts are called; choose another name"),
+        ));
+    }
+    Ok(name)
 }
 
 /// Whether a name others will read shows as it is written: at least one visible character,

@@ -31,8 +31,10 @@ pub enum ClientError {
     Refused(ErrorBody),
     #[error("no answer in time")]
     Timeout,
-    #[error("the connection closed")]
-    Closed,
+    /// The server closed the connection, with the close frame's code if it sent one
+    /// (1012: it is restarting; reconnect).
+    #[error("the connection closed (code {0:?})")]
+    Closed(Option<u16>),
     #[error("bad answer: {0}")]
     BadAnswer(String),
 }
@@ -199,7 +201,7 @@ impl Connection {
                 .await
                 .map_err(|_| ClientError::Timeout)?;
             match frame {
-                None => return Err(ClientError::Closed),
+                None => return Err(ClientError::Closed(None)),
                 Some(Err(err)) => return Err(err.into()),
                 Some(Ok(Message::Text(text))) => {
                     if self.keep_transcript {
@@ -207,7 +209,9 @@ impl Connection {
                     }
                     return Ok(serde_json::from_str(text.as_str())?);
                 }
-                Some(Ok(Message::Close(_))) => return Err(ClientError::Closed),
+                Some(Ok(Message::Close(frame))) => {
+                    return Err(ClientError::Closed(frame.map(|frame| frame.code.into())));
+                }
                 Some(Ok(_)) => {}
             }
         }

@@ -14,9 +14,12 @@ use axum::{
 };
 use interregnum_bots::{BotSpec, Budget};
 use interregnum_core::Replay;
-use tower_http::services::{ServeDir, ServeFile};
 
 use crate::{
+    accounts::{
+        self,
+        http::{MaybeSigned, Signed},
+    },
     app::{Shared, storage},
     games::{self, GAMES},
     protocol::{
@@ -54,7 +57,10 @@ fn rejected(rejection: &JsonRejection, shared: &Shared) -> ApiError {
 }
 
 /// The JSON body of a request, or the answer that says why it could not be read.
-fn read<T>(body: Result<Json<T>, JsonRejection>, shared: &Shared) -> Result<T, ApiError> {
+pub(crate) fn read<T>(
+    body: Result<Json<T>, JsonRejection>,
+    shared: &Shared,
+) -> Result<T, ApiError> {
     body.map(|Json(body)| body)
         .map_err(|rejection| rejected(&rejection, shared))
 }
@@ -72,8 +78,14 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         E::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         E::RateLimited | E::TooManyTables | E::TooManyWatched => StatusCode::TOO_MANY_REQUESTS,
         E::Unauthorized => StatusCode::UNAUTHORIZED,
-        E::NoSuchTable | E::NoSuchSimulation => StatusCode::NOT_FOUND,
-        E::NotSeated | E::HintsOff => StatusCode::FORBIDDEN,
+        E::NoSuchTable | E::NoSuchSimulation | E::NoSuchToken => StatusCode::NOT_FOUND,
+        E::NotSeated | E::HintsOff | E::WrongPassword | E::NeedsSession | E::Csrf => {
+            StatusCode::FORBIDDEN
+        }
+        E::BadUsername | E::BadPassword => StatusCode::BAD_REQUEST,
+        E::UsernameTaken | E::AlreadyRegistered => StatusCode::CONFLICT,
+        E::BadLogin => StatusCode::UNAUTHORIZED,
+        E::TooManyTokens => StatusCode::TOO_MANY_REQUESTS,
         E::SeatTaken
         | E::WrongStatus
         | E::NotYourTurn
@@ -87,13 +99,23 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
 
 impl IntoResponse for ApiError {
     fn into_response(self) -> Response {
-        (status_of(self.0.code), Json(self.0)).into_response()
+        let retry_after = self
+            .0
+            .retry_after_ms
+            .map(|ms| (header::RETRY_AFTER, ms.div_ceil(1000).to_string()));
+        (
+            status_of(self.0.code),
+            axum::response::AppendHeaders(retry_after),
+            Json(self.0),
+        )
+            .into_response()
     }
 }
 
 type ApiResult<T> = Result<Json<T>, ApiError>;
 
-/// The identity of a request's `Authorization: Bearer TOKEN`.
+/// The identity of a request: its `Authorization: Bearer TOKEN`, or its session cookie
+/// (accounts/http.rs, which also checks a cookie-authenticated change against CSRF).
 pub struct Authed(pub Identity);
 
 impl FromRequestParts<Arc<Shared>> for Authed {
@@ -103,13 +125,8 @@ impl FromRequestParts<Arc<Shared>> for Authed {
         parts: &mut Parts,
         shared: &Arc<Shared>,
     ) -> Result<Authed, ApiError> {
-        match bearer(parts) {
-            Some(token) => Ok(Authed(shared.identify(token).await?)),
-            None => Err(ApiError(ErrorBody::new(
-                ErrorCode::Unauthorized,
-                "send your token as Authorization: Bearer TOKEN (from POST /api/guests)",
-            ))),
-        }
+        let Signed(caller) = Signed::from_request_parts(parts, shared).await?;
+        Ok(Authed(caller.identity))
     }
 }
 
@@ -123,21 +140,9 @@ impl FromRequestParts<Arc<Shared>> for MaybeAuthed {
         parts: &mut Parts,
         shared: &Arc<Shared>,
     ) -> Result<MaybeAuthed, ApiError> {
-        match bearer(parts) {
-            Some(token) => Ok(MaybeAuthed(Some(shared.identify(token).await?))),
-            None => Ok(MaybeAuthed(None)),
-        }
+        let MaybeSigned(caller) = MaybeSigned::from_request_parts(parts, shared).await?;
+        Ok(MaybeAuthed(caller.map(|caller| caller.identity)))
     }
-}
-
-fn bearer(parts: &Parts) -> Option<&str> {
-    parts
-        .headers
-        .get(header::AUTHORIZATION)?
-        .to_str()
-        .ok()?
-        .strip_prefix("Bearer ")
-        .map(str::trim)
 }
 
 /// The whole application: API, WebSocket and the browser client.
@@ -165,13 +170,16 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
             get(simulation).delete(cancel_simulation),
         )
         .route("/ws", get(ws::upgrade))
+        .merge(accounts::http::routes())
         .layer(axum::extract::DefaultBodyLimit::max(
             shared.limits.max_message_bytes as usize,
         ))
+        .layer(crate::request_ids::propagate())
+        .layer(crate::request_ids::trace())
+        .layer(crate::request_ids::assign())
         .with_state(shared);
     match web_dir.filter(|dir| dir.join("index.html").is_file()) {
-        Some(dir) => api
-            .fallback_service(ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")))),
+        Some(dir) => api.merge(crate::web_files::router(dir)),
         None => api.fallback(get(not_built)),
     }
 }

@@ -290,6 +290,10 @@ wire! {
         /// For `illegal_action`: the legal actions now.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub allowed: Option<Vec<String>>,
+        /// For `rate_limited` logins: how long to wait before the next try, in milliseconds.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub retry_after_ms: Option<u32>,
     }
 
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -331,6 +335,27 @@ wire! {
         HintsOff,
         /// No simulation of yours has that id (or it was forgotten after its time).
         NoSuchSimulation,
+        /// A username that breaks the rules (3 to 24 letters, digits, `_` or `-`).
+        BadUsername,
+        /// A password shorter or longer than allowed.
+        BadPassword,
+        /// Someone has that username already (whatever its case).
+        UsernameTaken,
+        /// This identity has an account already.
+        AlreadyRegistered,
+        /// No account with that username and password.
+        BadLogin,
+        /// The password given to confirm is not the account's.
+        WrongPassword,
+        /// This needs a logged-in session (the session cookie), not a bearer token.
+        NeedsSession,
+        /// A cookie-authenticated request that changes something came without the CSRF
+        /// header, or from another site.
+        Csrf,
+        /// The account has no API token with that id.
+        NoSuchToken,
+        /// The account has as many API tokens as allowed.
+        TooManyTokens,
         Internal,
     }
 
@@ -578,6 +603,102 @@ wire! {
     }
 }
 
+wire! {
+    /// `POST /api/account` (register) and `POST /api/login`.
+    #[derive(Clone, Serialize, Deserialize)]
+    pub struct Credentials {
+        pub username: String,
+        pub password: String,
+    }
+
+    /// How a request was signed in.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum SignedIn {
+        /// A guest's token from `POST /api/guests`.
+        GuestToken,
+        /// A named token of an account.
+        ApiToken,
+        /// The session cookie of `POST /api/login`.
+        Session,
+    }
+
+    /// `GET /api/account`: who the request is, and its account if it has one.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Account {
+        pub id: String,
+        /// The name others see at tables.
+        pub name: String,
+        /// The login name; null for a guest.
+        pub username: Option<String>,
+        /// When the account was made, in seconds since 1970 (UTC); null for a guest.
+        pub created_s: Option<u32>,
+        pub signed_in: SignedIn,
+    }
+
+    /// `POST /api/account/name`.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct Rename {
+        pub name: String,
+    }
+
+    /// `POST /api/account/delete`: the password again, to confirm.
+    #[derive(Clone, Serialize, Deserialize)]
+    pub struct DeleteAccount {
+        pub password: String,
+    }
+
+    /// The answer to `POST /api/logout`, `/api/logout-everywhere` and account deletion.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct SignedOut {
+        /// How many sessions ended.
+        pub sessions: u32,
+    }
+
+    /// `POST /api/account/tokens`.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct NewApiToken {
+        pub name: String,
+    }
+
+    /// A named API token as listed: never its secret.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ApiToken {
+        pub id: String,
+        pub name: String,
+        /// Seconds since 1970 (UTC).
+        pub created_s: u32,
+    }
+
+    /// The answer to `POST /api/account/tokens`: the secret is shown this once.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct CreatedApiToken {
+        pub id: String,
+        pub name: String,
+        pub created_s: u32,
+        /// Send as `Authorization: Bearer TOKEN`, or in `hello`.
+        pub token: String,
+    }
+}
+
+/// Passwords never show in logs or debug output.
+impl std::fmt::Debug for Credentials {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Credentials")
+            .field("username", &self.username)
+            .field("password", &"…")
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for DeleteAccount {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DeleteAccount")
+            .field("password", &"…")
+            .finish()
+    }
+}
+
 impl Default for TableSettings {
     fn default() -> Self {
         TableSettings {
@@ -597,6 +718,7 @@ impl ErrorBody {
             code,
             message: message.into(),
             allowed: None,
+            retry_after_ms: None,
         }
     }
 }

@@ -6,7 +6,9 @@ use sha2::{Digest, Sha256};
 /// Lower-case letters without i, l and o, and the digits but 1: 32 symbols that cannot be misread, 5 bits each.
 const ALPHABET: &[u8; 32] = b"abcdefghjkmnpqrstuvwxyz023456789";
 
-fn random_bytes<const N: usize>() -> [u8; N] {
+/// `N` bytes from the operating system (a password's salt, the secrets below).
+#[must_use]
+pub fn random_bytes<const N: usize>() -> [u8; N] {
     let mut bytes = [0u8; N];
     // The OS random source failing is not something a server can recover from.
     getrandom::fill(&mut bytes).expect("the operating system's random source works");

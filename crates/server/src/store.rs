@@ -38,7 +38,13 @@ pub enum StoreError {
     #[error("database: {0}")]
     Database(#[from] sqlx::Error),
     #[error("migrations: {0}")]
-    Migrate(#[from] sqlx::migrate::MigrateError),
+    Migrate(sqlx::migrate::MigrateError),
+    #[error(
+        "the database was migrated by a newer interregnum (its migration {0} is unknown to this \
+         version): run that version or a newer one, or restore the backup taken before the \
+         upgrade (docs/operating.md, Upgrades)"
+    )]
+    NewerSchema(i64),
     #[error("the table moved on: change {0} was stored by someone else")]
     Conflict(u32),
     #[error("command {0:?} was already applied")]
@@ -149,6 +155,8 @@ pub trait Store: Send + Sync + 'static {
     fn request_lease(&self, table_id: &str) -> StoreFuture<'_, ()>;
     /// Whether several server processes may share this database (and so need leases).
     fn shared_by_processes(&self) -> bool;
+    /// Accounts, sessions and API tokens (`accounts/store.rs`).
+    fn accounts(&self) -> &dyn crate::accounts::store::AccountStore;
 }
 
 /// Opens the database that `url` names (`postgres://…`, or a SQLite file path or
@@ -164,15 +172,70 @@ pub async fn open(url: &str) -> Result<Box<dyn Store>, StoreError> {
     }
 }
 
-fn migrator(sql: &'static str) -> Migrator {
-    Migrator::with_migrations(vec![Migration::new(
-        1,
-        "tables, seats, actions, identities".into(),
-        MigrationType::Simple,
-        sql.into_sql_str(),
-        false,
-    )])
+impl From<sqlx::migrate::MigrateError> for StoreError {
+    fn from(err: sqlx::migrate::MigrateError) -> StoreError {
+        match err {
+            sqlx::migrate::MigrateError::VersionMissing(version) => {
+                StoreError::NewerSchema(version)
+            }
+            other => StoreError::Migrate(other),
+        }
+    }
 }
+
+/// Applies the migrations this version knows; refuses a database migrated by a newer one
+/// (a downgrade), which sqlx reports as a migration it cannot find.
+async fn migrate<'a, A>(
+    migrations: &[(&'static str, &'static str)],
+    to: A,
+) -> Result<(), StoreError>
+where
+    A: sqlx::Acquire<'a>,
+    <A::Connection as std::ops::Deref>::Target: sqlx::migrate::Migrate,
+{
+    migrator(migrations).run(to).await?;
+    Ok(())
+}
+
+/// The migrations of one back end, in order: `(description, SQL)`, numbered from 1.
+fn migrator(migrations: &[(&'static str, &'static str)]) -> Migrator {
+    Migrator::with_migrations(
+        (1..)
+            .zip(migrations)
+            .map(|(version, (description, sql))| {
+                Migration::new(
+                    version,
+                    (*description).into(),
+                    MigrationType::Simple,
+                    sql.into_sql_str(),
+                    false,
+                )
+            })
+            .collect(),
+    )
+}
+
+const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "tables, seats, actions, identities",
+        include_str!("../migrations/sqlite/0001_init.sql"),
+    ),
+    (
+        "accounts, sessions, api tokens",
+        include_str!("../migrations/sqlite/0002_accounts.sql"),
+    ),
+];
+
+const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
+    (
+        "tables, seats, actions, identities",
+        include_str!("../migrations/postgres/0001_init.sql"),
+    ),
+    (
+        "accounts, sessions, api tokens",
+        include_str!("../migrations/postgres/0002_accounts.sql"),
+    ),
+];
 
 /// The statements of one [`Commit`] inside an open transaction `$tx`: the guarded update of
 /// the table row, the seats that changed and the action. Leaves the transaction as it was
@@ -324,9 +387,7 @@ impl SqliteStore {
             .max_connections(1)
             .connect_with(options.clone().pragma("wal_autocheckpoint", "0"))
             .await?;
-        migrator(include_str!("../migrations/sqlite/0001_init.sql"))
-            .run(&writer)
-            .await?;
+        migrate(SQLITE_MIGRATIONS, &writer).await?;
         let checkpointer = SqlitePoolOptions::new()
             .max_connections(1)
             .connect_with(options.clone())
@@ -359,6 +420,11 @@ impl SqliteStore {
         })
     }
 
+    /// The one connection that writes, and the pool that reads.
+    pub(crate) fn pools(&self) -> (&SqlitePool, &SqlitePool) {
+        (&self.writer, &self.reader)
+    }
+
     /// How many transactions the group committer has run (each holds one or more commits).
     #[must_use]
     pub fn commit_transactions(&self) -> u64 {
@@ -386,9 +452,7 @@ impl PgStore {
     /// If the database cannot be reached or migrated.
     pub async fn open(url: &str) -> Result<PgStore, StoreError> {
         let pool = PgPoolOptions::new().max_connections(8).connect(url).await?;
-        migrator(include_str!("../migrations/postgres/0001_init.sql"))
-            .run(&pool)
-            .await?;
+        migrate(POSTGRES_MIGRATIONS, &pool).await?;
         Ok(PgStore { pool })
     }
 
@@ -699,6 +763,10 @@ macro_rules! sql_store {
 
             fn shared_by_processes(&self) -> bool {
                 $notify.is_some()
+            }
+
+            fn accounts(&self) -> &dyn crate::accounts::store::AccountStore {
+                self
             }
 
             fn command_seq(&self, table_id: &str, command: &str) -> StoreFuture<'_, Option<u32>> {

@@ -21,6 +21,7 @@ use crate::{
     app::Shared,
     clock,
     games::{self, GameEntry, TableGame},
+    metrics,
     outbox::{ConnId, Outbox},
     protocol::{
         Change, ErrorBody, ErrorCode, HistoryEntry, Identity, Mover, Occupant as WireOccupant,
@@ -64,6 +65,8 @@ pub enum Command {
         seq: u32,
         action: String,
         command: String,
+        /// When it arrived on its socket (the ack latency metric).
+        received: Instant,
     },
     Sit {
         identity: Identity,
@@ -101,6 +104,10 @@ pub enum Command {
     },
     /// Another process stored a change of this table (a doorbell): reload if behind.
     Refresh,
+    /// An identity has a new name (renamed, or its account deleted): show it where it sits.
+    Renamed {
+        identity: Identity,
+    },
     /// Another process wants to drive this table because a person there wants to act:
     /// release the lease unless a decision is under way here.
     HandOver,
@@ -126,6 +133,11 @@ impl TableHandle {
     /// Queues a command; false if the table's task has ended.
     pub async fn send(&self, command: Command) -> bool {
         self.tx.send(command).await.is_ok()
+    }
+
+    /// Resolves when the table's task has ended.
+    pub async fn ended(&self) {
+        self.tx.closed().await;
     }
 
     /// Sends a command that answers, and waits for the answer.
@@ -342,6 +354,7 @@ impl Table {
                 .store
                 .release_lease(&self.record.id, &self.shared.process)
                 .await;
+            metrics::lease_released();
         }
     }
 
@@ -365,7 +378,11 @@ impl Table {
                 seq,
                 action,
                 command,
-            } => self.act(outbox, &identity, seq, action, command).await,
+                received,
+            } => {
+                self.act(outbox, &identity, seq, action, command, received)
+                    .await;
+            }
             Command::Sit {
                 identity,
                 seat,
@@ -406,6 +423,7 @@ impl Table {
                 seq,
             } => self.hint(outbox, &identity, seq),
             Command::Refresh => self.refresh().await,
+            Command::Renamed { identity } => self.renamed(&identity),
             Command::HandOver => self.hand_over().await,
             Command::Stop => unreachable!("handled by the loop"),
         }
@@ -691,8 +709,12 @@ impl Table {
     }
 
     async fn store(&mut self, commit: &Commit) -> Result<(), ErrorBody> {
+        let started = Instant::now();
         match self.shared.store.commit(commit).await {
-            Ok(()) => Ok(()),
+            Ok(()) => {
+                metrics::committed(started.elapsed(), commit.action.is_some());
+                Ok(())
+            }
             Err(StoreError::DuplicateCommand(command)) => Err(ErrorBody::new(
                 ErrorCode::Storage,
                 format!("command {command:?} was stored already"),
@@ -827,6 +849,7 @@ impl Table {
         seq: u32,
         action: String,
         command: String,
+        received: Instant,
     ) {
         let refuse = |table: &Self, error: ErrorBody| table.error(&outbox, Some(&command), error);
         if self.answer_applied(&outbox, identity, &command) {
@@ -917,7 +940,8 @@ impl Table {
             });
             return;
         }
-        self.play_person(outbox, seat, &canonical, command).await;
+        self.play_person(outbox, seat, &canonical, command, Some(received))
+            .await;
     }
 
     /// Answers a command whose id was applied already, and says true; false if it was not.
@@ -1063,7 +1087,16 @@ impl Table {
         });
     }
 
-    async fn play_person(&mut self, outbox: Outbox, seat: u8, action: &str, command: String) {
+    /// Plays a person's checked action; `received` is when it arrived, for the ack latency
+    /// (none for an action held for its reaction window, whose wait is the window's).
+    async fn play_person(
+        &mut self,
+        outbox: Outbox,
+        seat: u8,
+        action: &str,
+        command: String,
+        received: Option<Instant>,
+    ) {
         match self
             .commit_action(seat, action, Some(command.clone()), Mover::Person)
             .await
@@ -1078,6 +1111,9 @@ impl Table {
                         duplicate: false,
                     },
                 );
+                if let Some(received) = received {
+                    metrics::acknowledged(received.elapsed());
+                }
             }
             Err(error) => self.error(&outbox, Some(&command), error),
         }
@@ -1152,6 +1188,7 @@ impl Table {
         if taken {
             self.reload().await?;
             self.driving = true;
+            metrics::lease_taken();
             self.lease_check_at = Instant::now() + self.lease_period() / 3;
         }
         Ok(taken)
@@ -1173,6 +1210,7 @@ impl Table {
             .is_ok()
         {
             self.driving = false;
+            metrics::lease_released();
             self.lease_check_at = Instant::now() + self.lease_period() / 2;
         }
     }
@@ -1194,6 +1232,7 @@ impl Table {
             if !matches!(renewed, Ok(true)) {
                 tracing::warn!(table = %self.record.id, "lost the lease; following");
                 self.driving = false;
+                metrics::lease_released();
             }
             self.lease_check_at = Instant::now() + self.lease_period() / 3;
             return;
@@ -1204,6 +1243,29 @@ impl Table {
             let _ = self.try_drive().await;
         }
         self.lease_check_at = Instant::now() + self.lease_period() / 2;
+    }
+
+    /// Shows an identity's new name in its seats; watchers get a snapshot (not a change:
+    /// the number stays).
+    fn renamed(&mut self, identity: &Identity) {
+        let mut shown = false;
+        for seat in &mut self.seats {
+            if let Occupant::Person(person) = &mut seat.occupant
+                && person.id == identity.id
+                && person.name != identity.name
+            {
+                person.name.clone_from(&identity.name);
+                shown = true;
+            }
+        }
+        if shown {
+            for watcher in self.watchers.values() {
+                watcher.outbox.offer(
+                    &self.record.id,
+                    self.snapshot(watcher.seat, SnapshotReason::Resync),
+                );
+            }
+        }
     }
 
     /// Reloads the table from the database if it is ahead; watchers get a snapshot.
@@ -1291,8 +1353,11 @@ impl Table {
             .then(|| search_time_before(release_at, Instant::now()));
         let thought = game.bot_thought(Seat::new(usize::from(seat)), spec, seed, time_limit);
         let me = self.me.clone();
+        metrics::bot_started();
         tokio::spawn(async move {
-            let Ok(action) = tokio::task::spawn_blocking(thought).await else {
+            let thought = tokio::task::spawn_blocking(thought).await;
+            metrics::bot_finished();
+            let Ok(action) = thought else {
                 tracing::error!("a bot panicked");
                 return;
             };
@@ -1348,7 +1413,7 @@ impl Table {
             self.check_lease().await;
         }
         if let Some(held) = self.held.take_if(|held| held.release_at <= Instant::now()) {
-            self.play_person(held.outbox, held.seat, &held.action, held.command)
+            self.play_person(held.outbox, held.seat, &held.action, held.command, None)
                 .await;
             return;
         }
@@ -1536,8 +1601,15 @@ impl Table {
         let replay = game.replay();
         let mut again = self.entry.start(&replay.options, replay.seed)?;
         let observer = Observer::Seat(Seat::new(usize::from(seat)));
+        // The view before any action holds from the start until the first action: its entry
+        // carries the change just before that action (the start, or a seating change after
+        // it), or the table's change now when nobody has acted yet.
+        let before_first = self
+            .action_seqs
+            .first()
+            .map_or(self.record.seq, |first| first - 1);
         let mut history = vec![HistoryEntry {
-            seq: 0,
+            seq: before_first,
             view: again.view(observer),
         }];
         for (action, &seq) in replay.actions.iter().zip(&self.action_seqs) {
@@ -1609,6 +1681,7 @@ fn action_error(err: ActionError) -> ErrorBody {
             code: ErrorCode::IllegalAction,
             message: err.reason.clone(),
             allowed: Some(err.allowed),
+            retry_after_ms: None,
         },
     }
 }

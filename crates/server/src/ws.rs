@@ -14,15 +14,20 @@ use std::{
 use axum::{
     extract::{
         State, WebSocketUpgrade,
-        ws::{Message, WebSocket},
+        ws::{CloseFrame, Message, WebSocket},
     },
+    http::HeaderMap,
     response::Response,
 };
 use futures_util::{SinkExt, StreamExt, stream::SplitSink};
 use tokio::{sync::Notify, time::Instant};
 
 use crate::{
-    app::Shared,
+    accounts::{
+        Caller,
+        http::{same_site, session_cookie},
+    },
+    app::{CLOSE_RESTARTING, Shared},
     clock,
     outbox::{Behind, ConnId, Outbox},
     protocol::{ClientMessage, ErrorBody, ErrorCode, Identity, ServerMessage},
@@ -36,20 +41,34 @@ const MAX_FRAME_BYTES: usize = 1 << 20;
 const MAX_ACTION_BYTES: usize = 512;
 const MAX_COMMAND_BYTES: usize = 64;
 
-pub async fn upgrade(State(shared): State<Arc<Shared>>, ws: WebSocketUpgrade) -> Response {
+pub async fn upgrade(
+    State(shared): State<Arc<Shared>>,
+    headers: HeaderMap,
+    ws: WebSocketUpgrade,
+) -> Response {
+    // A browser's session cookie signs the connection in, if the page is this site's (a
+    // page of another site must not play as whoever visits it).
+    let mut caller = None;
+    if let Some(secret) = session_cookie(&headers)
+        && same_site(&headers).is_ok()
+    {
+        caller = shared.identify_session(secret).await.ok().flatten();
+    }
     // Small buffers: a connection mostly idles, and the default 128 KiB each way cost
     // about a quarter of a megabyte per connection.
     ws.max_message_size(MAX_FRAME_BYTES)
         .max_frame_size(MAX_FRAME_BYTES)
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
-        .on_upgrade(move |socket| connection(shared, socket))
+        .on_upgrade(move |socket| connection(shared, socket, caller))
 }
 
 type Watched = Arc<Mutex<HashMap<String, TableHandle>>>;
 
-async fn connection(shared: Arc<Shared>, socket: WebSocket) {
+async fn connection(shared: Arc<Shared>, socket: WebSocket, caller: Option<Caller>) {
+    let mut revoked = shared.accounts.subscribe();
     let conn = shared.next_conn();
+    shared.socket_opened();
     let (outbox, rx, behind) = Outbox::new(conn);
     let (sink, mut stream) = socket.split();
     let watched: Watched = Arc::default();
@@ -65,21 +84,33 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
             dead: dead.clone(),
             heartbeat_ms: shared.heartbeat_ms,
             conn,
+            closing: shared.connections_closing(),
         }
         .run(),
     );
     let mut reader = Reader {
         shared: shared.clone(),
         outbox: outbox.clone(),
-        identity: None,
+        identity: caller.as_ref().map(|caller| caller.identity.clone()),
+        caller,
         watched: watched.clone(),
         bucket: TokenBucket::new(shared.limits.messages_per_second),
     };
-    reader.reply(welcome(&shared, None)).await;
+    reader
+        .reply(welcome(&shared, reader.identity.clone()))
+        .await;
     loop {
         let frame = tokio::select! {
             frame = stream.next() => frame,
             () = dead.notified() => break,
+            revocation = revoked.recv() => {
+                // A credential that stops working ends the connections it signed in.
+                match revocation {
+                    Ok(revocation) if reader.caller.as_ref().is_some_and(|c| revocation.ends(c)) => break,
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => break,
+                    _ => continue,
+                }
+            }
         };
         let Some(Ok(frame)) = frame else { break };
         last_heard.store(clock::now_ms(), Ordering::Relaxed);
@@ -107,6 +138,7 @@ async fn connection(shared: Arc<Shared>, socket: WebSocket) {
         handle.send(Command::Unwatch { conn }).await;
     }
     writer.abort();
+    shared.socket_closed();
 }
 
 fn welcome(shared: &Shared, identity: Option<Identity>) -> ServerMessage {
@@ -128,12 +160,15 @@ struct Writer {
     dead: Arc<Notify>,
     heartbeat_ms: u32,
     conn: ConnId,
+    /// True once the server is shutting down and its tables have stopped.
+    closing: tokio::sync::watch::Receiver<bool>,
 }
 
 impl Writer {
     async fn run(mut self) {
         let heartbeat = Duration::from_millis(u64::from(self.heartbeat_ms.max(1)));
         let mut ping = tokio::time::interval_at(Instant::now() + heartbeat, heartbeat);
+        let mut closing = self.closing.clone();
         loop {
             tokio::select! {
                 message = self.rx.recv() => {
@@ -146,6 +181,21 @@ impl Writer {
                     if !self.resync().await {
                         break;
                     }
+                }
+                true = async { closing.wait_for(|closing| *closing).await.is_ok() } => {
+                    // What the tables queued before they stopped (acks of the last commits)
+                    // goes out first; then the client is told to come back.
+                    while let Ok(message) = self.rx.try_recv() {
+                        if send(&mut self.sink, &message).await.is_err() {
+                            break;
+                        }
+                    }
+                    let frame = CloseFrame {
+                        code: CLOSE_RESTARTING,
+                        reason: "the server is restarting; reconnect".into(),
+                    };
+                    let _ = self.sink.send(Message::Close(Some(frame))).await;
+                    break;
                 }
                 _ = ping.tick() => {
                     let silent = clock::now_ms() - self.last_heard.load(Ordering::Relaxed);
@@ -228,6 +278,8 @@ struct Reader {
     shared: Arc<Shared>,
     outbox: Outbox,
     identity: Option<Identity>,
+    /// How `identity` signed in, so that revoking its credential ends the connection.
+    caller: Option<Caller>,
     watched: Watched,
     bucket: TokenBucket,
 }
@@ -301,9 +353,11 @@ impl Reader {
                         ErrorBody::new(ErrorCode::BadMessage, "send hello before watching tables");
                     return self.refuse(None, error).await;
                 }
-                match self.shared.identify(&token).await {
-                    Ok(identity) => {
+                match self.shared.identify_bearer(&token).await {
+                    Ok(caller) => {
+                        let identity = caller.identity.clone();
                         self.identity = Some(identity.clone());
+                        self.caller = Some(caller);
                         self.reply(welcome(&self.shared, Some(identity))).await;
                     }
                     Err(error) => self.refuse(None, error).await,
@@ -432,6 +486,7 @@ impl Reader {
                 seq,
                 action,
                 command,
+                received: Instant::now(),
             })
             .await;
     }

@@ -2,7 +2,9 @@
 //! nested JSON, wrong seats, stale numbers, other games' notation, unknown tables), sent in
 //! bursts between the legal moves of real players. Afterwards every table's stored log must
 //! be exactly the legal moves acknowledged to the players, and every seat's view what the
-//! engine makes of them.
+//! engine makes of them. The account endpoints get their own hostile requests (forged and
+//! replayed credentials, bodies of every wrong shape): only documented answers, and the
+//! account under attack unchanged.
 
 mod common;
 
@@ -373,4 +375,204 @@ async fn fuzz(db: TestDb) {
     assert_eq!(status, 200);
 }
 
+const ACCOUNT_REQUESTS: usize = 1_500;
+const PASSWORD: &str = "correct horse battery";
+
+/// A hostile request to the account endpoints: random methods, paths, credentials (none,
+/// forged, Eve's, Ada's cookie without the CSRF header or from another site) and bodies.
+fn hostile_request(
+    rng: &mut Rng,
+    addr: SocketAddr,
+    ada: &(String, String),
+    eve: &(String, String),
+) -> (
+    &'static str,
+    String,
+    Vec<(&'static str, String)>,
+    Option<String>,
+) {
+    let ada_token_id = &ada.1;
+    // Each path with the method it answers; mostly that one, sometimes another.
+    let (path, method) = match rng.below(12) {
+        0 => ("/api/account".to_owned(), "POST"),
+        1 => ("/api/account/name".to_owned(), "POST"),
+        2 => ("/api/account/delete".to_owned(), "POST"),
+        3 => ("/api/account/tokens".to_owned(), "POST"),
+        4 => (format!("/api/account/tokens/{ada_token_id}"), "DELETE"),
+        5 => (
+            format!("/api/account/tokens/{}", "x".repeat(rng.below(300))),
+            "DELETE",
+        ),
+        6 => ("/api/login".to_owned(), "POST"),
+        7 => ("/api/logout".to_owned(), "POST"),
+        8 => ("/api/logout-everywhere".to_owned(), "POST"),
+        9 => ("/api/account/tokens/%00%ff".to_owned(), "DELETE"),
+        10 => ("/api/account/tokens".to_owned(), "GET"),
+        _ => ("/api/account".to_owned(), "GET"),
+    };
+    let methods = ["GET", "POST", "DELETE", "PUT"];
+    let method = if rng.below(5) == 0 {
+        methods[rng.below(methods.len())]
+    } else {
+        method
+    };
+    let ada_cookie = format!("interregnum_session={}", ada.0);
+    let headers = match rng.below(9) {
+        0 => Vec::new(),
+        1 => vec![("Authorization", "Bearer forged".to_owned())],
+        2 => vec![("Cookie", ada_cookie)],
+        3 => vec![
+            ("Cookie", ada_cookie),
+            ("X-Interregnum-Csrf", "1".to_owned()),
+            ("Origin", "http://evil.example".to_owned()),
+        ],
+        4 => vec![
+            ("Cookie", ada_cookie),
+            ("X-Interregnum-Csrf", "1".to_owned()),
+            ("Sec-Fetch-Site", "cross-site".to_owned()),
+        ],
+        5 => vec![(
+            "Cookie",
+            "interregnum_session=; other=1; interregnum_session".to_owned(),
+        )],
+        6 => vec![(
+            "Authorization",
+            format!("Bearer {}", "z".repeat(rng.below(5_000))),
+        )],
+        // Eve is signed in properly: whatever she does touches only her own account.
+        _ => vec![
+            ("Cookie", format!("interregnum_session={}", eve.0)),
+            ("X-Interregnum-Csrf", "1".to_owned()),
+            ("Origin", format!("http://{addr}")),
+        ],
+    };
+    let name = [
+        "Ada",
+        "ada",
+        "ADA",
+        "Eve",
+        "",
+        "\u{202e}x",
+        "deleted player",
+        "ab",
+    ][rng.below(8)];
+    let body = match rng.below(10) {
+        0 => None,
+        1 => Some(
+            String::from_utf8_lossy(
+                &(0..rng.below(200))
+                    .map(|_| rng.below(256) as u8)
+                    .collect::<Vec<_>>(),
+            )
+            .into_owned(),
+        ),
+        2 => Some(format!("{}{}", "[".repeat(3_000), "]".repeat(3_000))),
+        3 => Some(json!({"username": name, "password": "x".repeat(70_000)}).to_string()),
+        4 => Some(json!({"username": name, "password": ["not", "a", "string"]}).to_string()),
+        5 => Some(json!({"username": name, "password": "wrong password"}).to_string()),
+        6 => Some(json!({"name": name}).to_string()),
+        7 => Some(json!({"password": PASSWORD, "name": 5}).to_string()),
+        8 => Some("null".to_owned()),
+        _ => Some(json!({"username": name, "password": PASSWORD}).to_string()),
+    };
+    (method, path, headers, body)
+}
+
+/// The account endpoints under fire: every answer is a documented error or a success,
+/// never a crash, and Ada's account (whose cookie the attacker replays without the CSRF
+/// header or from another site) is exactly as it was.
+async fn fuzz_accounts(addr: SocketAddr) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let ada_guest = guest(addr, "Ada").await;
+    let mut sessions = Vec::new();
+    for (token, username) in [(&ada_guest, "Ada"), (&guest(addr, "Eve").await, "Eve")] {
+        let answer = common::request(
+            addr,
+            "POST",
+            "/api/account",
+            &common::bearer(token),
+            Some(&json!({"username": username, "password": PASSWORD})),
+        )
+        .await;
+        sessions.push(answer.session().expect("registered"));
+    }
+    let ada_browser = common::browser(addr, &sessions[0]);
+    let made = common::request(
+        addr,
+        "POST",
+        "/api/account/tokens",
+        &ada_browser,
+        Some(&json!({"name": "bot"})),
+    )
+    .await
+    .json();
+    let ada = (sessions[0].clone(), made["id"].as_str().unwrap().to_owned());
+    let ada_secret = made["token"].as_str().unwrap().to_owned();
+    let eve = (sessions[1].clone(), String::new());
+    let mut rng = Rng::new(77);
+    let mut codes = std::collections::BTreeMap::new();
+    for _ in 0..ACCOUNT_REQUESTS {
+        let (method, path, headers, body) = hostile_request(&mut rng, addr, &ada, &eve);
+        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+        let body = body.unwrap_or_default();
+        let mut text = format!(
+            "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        );
+        for (name, value) in &headers {
+            text.push_str(&format!("{name}: {value}\r\n"));
+        }
+        text.push_str("\r\n");
+        text.push_str(&body);
+        stream.write_all(text.as_bytes()).await.unwrap();
+        let mut answer = Vec::new();
+        stream.read_to_end(&mut answer).await.unwrap();
+        let answer = String::from_utf8_lossy(&answer).into_owned();
+        let (head, body) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
+        let status: u16 = head.split_whitespace().nth(1).unwrap().parse().unwrap();
+        assert_ne!(status, 500, "{method} {path}: {body}");
+        let code = if status == 200 {
+            "ok".to_owned()
+        } else if status == 405 || (status == 404 && body.is_empty()) {
+            // A method or path that names no endpoint: axum's own answer.
+            status.to_string()
+        } else {
+            let error: interregnum_server::protocol::ErrorBody = serde_json::from_str(body)
+                .unwrap_or_else(|err| panic!("{method} {path} {status}: {err}: {body}"));
+            assert_eq!(
+                interregnum_server::http::status_of(error.code).as_u16(),
+                status,
+                "{error:?}"
+            );
+            format!("{:?}", error.code)
+        };
+        *codes.entry(code).or_insert(0) += 1;
+    }
+    eprintln!("{ACCOUNT_REQUESTS} hostile account requests: {codes:?}");
+    for expected in ["Csrf", "Unauthorized", "BadMessage", "TooLarge", "ok"] {
+        assert!(codes.contains_key(expected), "no {expected} in {codes:?}");
+    }
+    let me = common::request(addr, "GET", "/api/account", &ada_browser, None)
+        .await
+        .json();
+    assert_eq!(
+        (me["name"].as_str(), me["username"].as_str()),
+        (Some("Ada"), Some("Ada"))
+    );
+    let tokens = common::request(addr, "GET", "/api/account/tokens", &ada_browser, None)
+        .await
+        .json();
+    assert_eq!(tokens.as_array().map(Vec::len), Some(1), "{tokens}");
+    let by_token =
+        common::request(addr, "GET", "/api/me", &common::bearer(&ada_secret), None).await;
+    assert_eq!(by_token.status, 200);
+}
+
 on_both_backends!(fuzz_sqlite, fuzz_postgres, fuzz);
+
+async fn account_fuzz(db: TestDb) {
+    let server = common::start(&db).await;
+    fuzz_accounts(server.addr).await;
+}
+
+on_both_backends!(account_fuzz_sqlite, account_fuzz_postgres, account_fuzz);

@@ -108,7 +108,7 @@ async fn two_processes_share_one_postgresql_and_never_drive_one_table_together()
     drop((a, b));
 
     // The first process stops; the players come back through the second and finish.
-    first.shared.shutdown().await;
+    first.shared.shutdown(Duration::from_secs(10)).await;
     drop(first);
     let a = Player::join(second.addr, &ada, &id, "ada", 3).await;
     let b = Player::join(second.addr, &bob, &id, "bob", 4).await;

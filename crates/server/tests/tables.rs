@@ -128,6 +128,16 @@ async fn lobby_and_rematch(db: TestDb) {
             .await
             .unwrap();
     assert_eq!(history.len(), 53, "the deal and 52 plays");
+    // The deal's entry is the change just before the first play (the start), not 0; each play
+    // follows with its own change number, in order.
+    assert!(history[0].seq > 0, "{:?}", history[0].seq);
+    assert!(
+        history
+            .windows(2)
+            .all(|pair| pair[1].seq == pair[0].seq + 1),
+        "consecutive changes: {:?}",
+        history.iter().map(|entry| entry.seq).collect::<Vec<_>>()
+    );
     assert!(
         history
             .iter()

@@ -7,6 +7,7 @@ import { t } from "../lib/i18n.svelte";
 import { parseCard as parseClaim } from "../games/claim/model";
 import { BASE_VALUE, type IkCard } from "../games/ik/model";
 import { parseCard as parsePr, type PrDeck } from "../games/provinces/model";
+import { deckWord } from "../games/provinces/text";
 import {
   CLAIM_COLOURS,
   CLAIM_EMBLEMS,
@@ -62,7 +63,7 @@ export function prFace(code: string, deck: PrDeck): Face | null {
   const emblem = PR_EMBLEMS[card.kind];
   const colour = PR_COLOURS[card.kind];
   if (card.kind === "soldier") {
-    const rank = deck.soldier.find((s) => s.level === card.level)?.rank ?? "";
+    const rank = deckWord(deck.soldier.find((s) => s.level === card.level)?.rank ?? "");
     const args = { level: card.level };
     return {
       rank: card.level,
@@ -76,7 +77,7 @@ export function prFace(code: string, deck: PrDeck): Face | null {
   if (card.kind === "power") {
     const power = deck.power_up.find((p) => p.level === card.level);
     const bonus = power?.bonus ?? card.level;
-    const name = power?.name ?? "";
+    const name = deckWord(power?.name ?? "");
     return {
       rank: `+${bonus}`,
       emblem,

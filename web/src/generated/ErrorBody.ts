@@ -8,4 +8,8 @@ export type ErrorBody = { code: ErrorCode, message: string,
 /**
  * For `illegal_action`: the legal actions now.
  */
-allowed?: Array<string> | null, };
+allowed?: Array<string> | null, 
+/**
+ * For `rate_limited` logins: how long to wait before the next try, in milliseconds.
+ */
+retry_after_ms?: number, };

@@ -5,6 +5,7 @@ export type Route =
   | { page: "home" }
   | { page: "rules"; game: GameName }
   | { page: "designer" }
+  | { page: "account" }
   | { page: "table"; id: string }
   | { page: "replay"; id: string }
   | { page: "preview"; game: string; index: number }
@@ -24,6 +25,7 @@ export function parseRoute(hash: string): Route {
   const [head, arg, arg2] = parts;
   if (head === "rules" && arg && isGame(arg)) return { page: "rules", game: arg };
   if (head === "designer" && !arg) return { page: "designer" };
+  if (head === "account" && !arg) return { page: "account" };
   if (head === "table" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
     return { page: "table", id: arg };
   if (head === "replay" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))

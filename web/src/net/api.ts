@@ -1,5 +1,11 @@
-// HTTP calls to the server (docs/server.md) and the guest identity kept in localStorage.
+// HTTP calls to the server (docs/server.md) and who this browser is: a guest whose token is
+// kept in localStorage, or an account logged in with the server's HttpOnly session cookie
+// (then no secret is kept here at all; localStorage only remembers that we logged in).
 import type {
+  Account,
+  ApiToken,
+  CreatedApiToken,
+  SignedOut,
   CheckedDeck,
   DeckText,
   ErrorBody,
@@ -17,6 +23,8 @@ import type {
 
 const TOKEN_KEY = "interregnum.token";
 const NAME_KEY = "interregnum.name";
+/** Set while this browser is logged in to an account (the cookie itself is HttpOnly). */
+const ACCOUNT_KEY = "interregnum.account";
 
 export class ApiError extends Error {
   readonly status: number;
@@ -44,8 +52,16 @@ export function savedName(): string {
   return storage()?.getItem(NAME_KEY) ?? "";
 }
 
+/** Whether this browser logged in to an account (its session cookie signs requests in). */
+export function loggedIn(): boolean {
+  return storage()?.getItem(ACCOUNT_KEY) === "1";
+}
+
+/** Cookie-authenticated changes need this header (docs/server.md, Accounts: CSRF). */
+const CSRF = { "X-Interregnum-Csrf": "1" };
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...CSRF };
   const token = savedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -65,16 +81,24 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
   return json as T;
 }
 
-/** The guest identity of this browser, created on first use (or when the server forgot it). */
+/**
+ * Who this browser plays as: its account, or its guest identity, created on first use (or when
+ * the server forgot it). A changed name renames the identity, which keeps its seats.
+ */
 export async function ensureGuest(name: string): Promise<Identity> {
   const st = storage();
   const wanted = name.trim() || "Guest";
-  if (savedToken()) {
+  if (savedToken() || loggedIn()) {
     try {
       const me = await call<Identity>("GET", "/api/me");
       if (me.name === wanted) return me;
+      const renamed = await call<Identity>("POST", "/api/account/name", { name: wanted });
+      st?.setItem(NAME_KEY, renamed.name);
+      return renamed;
     } catch (e) {
       if (!(e instanceof ApiError) || e.status !== 401) throw e;
+      // The token or the session is no more: go on as a new guest.
+      st?.removeItem(ACCOUNT_KEY);
     }
   }
   const guest = await call<Guest>("POST", "/api/guests", { name: wanted });
@@ -86,6 +110,44 @@ export async function ensureGuest(name: string): Promise<Identity> {
 export function saveName(name: string): void {
   storage()?.setItem(NAME_KEY, name);
 }
+
+/** Now logged in to `account`: the session cookie replaces the guest token. */
+function signedIn(account: Account): Account {
+  const st = storage();
+  st?.removeItem(TOKEN_KEY);
+  st?.setItem(ACCOUNT_KEY, "1");
+  st?.setItem(NAME_KEY, account.name);
+  return account;
+}
+
+function signedOut(answer: SignedOut): SignedOut {
+  storage()?.removeItem(ACCOUNT_KEY);
+  return answer;
+}
+
+/** The account endpoints (docs/server.md, Accounts). */
+export const accounts = {
+  whoami: () => call<Account>("GET", "/api/account"),
+  register: (username: string, password: string) =>
+    call<Account>("POST", "/api/account", { username, password }).then(signedIn),
+  login: (username: string, password: string) =>
+    call<Account>("POST", "/api/login", { username, password }).then(signedIn),
+  logout: () => call<SignedOut>("POST", "/api/logout").then(signedOut),
+  logoutEverywhere: () => call<SignedOut>("POST", "/api/logout-everywhere").then(signedOut),
+  rename: (name: string) =>
+    call<Identity>("POST", "/api/account/name", { name }).then((identity) => {
+      saveName(identity.name);
+      return identity;
+    }),
+  tokens: () => call<ApiToken[]>("GET", "/api/account/tokens"),
+  createToken: (name: string) => call<CreatedApiToken>("POST", "/api/account/tokens", { name }),
+  revokeToken: (id: string) =>
+    call<ApiToken>("DELETE", `/api/account/tokens/${encodeURIComponent(id)}`),
+  delete: (password: string) =>
+    call<SignedOut>("POST", "/api/account/delete", { password }).then(signedOut),
+  /** Forgets a login the server no longer knows (its session ended elsewhere). */
+  forget: () => storage()?.removeItem(ACCOUNT_KEY),
+};
 
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
@@ -119,10 +181,10 @@ export const api = {
 /** Cancels a simulation as the page goes away: a request that outlives the page. */
 export function cancelSimulationOnExit(id: string): void {
   const token = savedToken();
-  if (!token) return;
+  if (!token && !loggedIn()) return;
   void fetch(`/api/simulations/${encodeURIComponent(id)}`, {
     method: "DELETE",
-    headers: { Authorization: `Bearer ${token}` },
+    headers: token ? { ...CSRF, Authorization: `Bearer ${token}` } : CSRF,
     keepalive: true,
   }).catch(() => {
     // The server cancels it anyway once nobody asks about it.

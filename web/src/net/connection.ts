@@ -6,7 +6,7 @@ import type { ClientMessage, Identity, ServerMessage } from "./types";
 export type ConnState =
   | { kind: "connecting"; attempt: number }
   | { kind: "open"; identity: Identity | null }
-  | { kind: "waiting"; attempt: number; retryInMs: number }
+  | { kind: "waiting"; attempt: number; retryInMs: number; restarting: boolean }
   | { kind: "closed" };
 
 /** The delay before reconnect attempt `attempt` (1-based): doubling from 500 ms up to 10 s, ±20%. */
@@ -48,6 +48,16 @@ interface PendingAct {
 }
 
 const OPEN = 1;
+
+/** The close code of a server that is shutting down to restart (RFC 6455: service restart). */
+export const CLOSE_RESTARTING = 1012;
+
+function closeCode(ev: unknown): number | null {
+  if (typeof ev === "object" && ev !== null && "code" in ev && typeof ev.code === "number") {
+    return ev.code;
+  }
+  return null;
+}
 
 /** Refusals of an act that applied nothing and ask for the same command again (docs/server.md). */
 const RETRY_CODES: ReadonlySet<string> = new Set(["storage", "moved"]);
@@ -165,17 +175,21 @@ export class Connection {
     socket.onerror = () => {
       // onclose follows and decides.
     };
-    socket.onclose = () => {
+    socket.onclose = (ev) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
-      if (!this.stopped) this.scheduleRetry();
+      // A restarting server comes back within seconds: start the backoff from the first step,
+      // and say why the table waits.
+      const restarting = closeCode(ev) === CLOSE_RESTARTING;
+      if (restarting) this.attempt = 1;
+      if (!this.stopped) this.scheduleRetry(restarting);
     };
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(restarting = false): void {
     const delay = backoffMs(this.attempt, this.deps.random);
-    this.setState({ kind: "waiting", attempt: this.attempt, retryInMs: delay });
+    this.setState({ kind: "waiting", attempt: this.attempt, retryInMs: delay, restarting });
     this.retryTimer = this.deps.setTimeout(() => {
       this.retryTimer = null;
       if (!this.stopped) this.connect();

@@ -7,6 +7,8 @@ The engines are Rust (the ``_interregnum`` extension); this package is their Pyt
   a seat sees its :meth:`Game.view` (a dict) or its :meth:`Game.observation` (a float32
   numpy array), never the full state.
 - :class:`Bot` plays the project's bots (``random``, ``heuristic``, ``ismcts:N``, levels).
+- :func:`review` weighs one seat's decisions in a recorded game by the search, from what
+  that seat knew at each (mistakes, blunders, the value of each position).
 - :func:`play_batch` plays many bot games in one call, :class:`VectorEnv` steps many
   games with one array of actions, both without the interpreter lock.
 - ``interregnum.pettingzoo`` and ``interregnum.openspiel`` wrap the games for those
@@ -34,6 +36,7 @@ from ._interregnum import (
     new_game,
     play_batch,
     random_playouts,
+    review,
     vector_random_steps,
 )
 
@@ -64,5 +67,6 @@ __all__ = [
     "new_game",
     "play_batch",
     "random_playouts",
+    "review",
     "vector_random_steps",
 ]

@@ -384,3 +384,96 @@ pub async fn started_table(addr: SocketAddr, host: &str, other: &str, body: &Val
 pub async fn guest(addr: SocketAddr, name: &str) -> String {
     client::guest(addr, name).await.unwrap().token
 }
+
+/// An HTTP answer with its headers (lower-cased names).
+pub struct Answer {
+    pub status: u16,
+    pub headers: Vec<(String, String)>,
+    pub body: String,
+}
+
+impl Answer {
+    pub fn json(&self) -> Value {
+        serde_json::from_str(&self.body).unwrap_or_else(|err| panic!("{err}: {}", self.body))
+    }
+
+    /// The error code of a refusal.
+    pub fn code(&self) -> String {
+        self.json()["code"].as_str().unwrap_or_default().to_owned()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(key, _)| key == name)
+            .map(|(_, value)| value.as_str())
+    }
+
+    /// The session secret a `Set-Cookie` gives, if it gives one (not a clearing one).
+    pub fn session(&self) -> Option<String> {
+        let cookie = self.header("set-cookie")?;
+        let value = cookie
+            .strip_prefix("interregnum_session=")?
+            .split(';')
+            .next()?;
+        (!value.is_empty()).then(|| value.to_owned())
+    }
+}
+
+/// One HTTP request with any headers, on a fresh connection.
+pub async fn request(
+    addr: SocketAddr,
+    method: &str,
+    path: &str,
+    headers: &[(&str, String)],
+    body: Option<&Value>,
+) -> Answer {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
+    let body = body.map(Value::to_string).unwrap_or_default();
+    let mut text = format!(
+        "{method} {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\nContent-Length: {}\r\n",
+        body.len()
+    );
+    if !body.is_empty() {
+        text.push_str("Content-Type: application/json\r\n");
+    }
+    for (name, value) in headers {
+        text.push_str(&format!("{name}: {value}\r\n"));
+    }
+    text.push_str("\r\n");
+    text.push_str(&body);
+    stream.write_all(text.as_bytes()).await.unwrap();
+    let mut answer = Vec::new();
+    stream.read_to_end(&mut answer).await.unwrap();
+    let answer = String::from_utf8_lossy(&answer).into_owned();
+    let (head, body) = answer.split_once("\r\n\r\n").expect("an HTTP answer");
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .and_then(|line| line.split_whitespace().nth(1))
+        .and_then(|code| code.parse().ok())
+        .expect("a status");
+    let headers = lines
+        .filter_map(|line| line.split_once(':'))
+        .map(|(name, value)| (name.trim().to_ascii_lowercase(), value.trim().to_owned()))
+        .collect();
+    Answer {
+        status,
+        headers,
+        body: body.to_owned(),
+    }
+}
+
+/// The headers of a browser page of the server's own site signed in by `session`.
+pub fn browser(addr: SocketAddr, session: &str) -> Vec<(&'static str, String)> {
+    vec![
+        ("Cookie", format!("interregnum_session={session}")),
+        ("X-Interregnum-Csrf", "1".to_owned()),
+        ("Origin", format!("http://{addr}")),
+    ]
+}
+
+pub fn bearer(token: &str) -> Vec<(&'static str, String)> {
+    vec![("Authorization", format!("Bearer {token}"))]
+}

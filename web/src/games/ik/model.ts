@@ -140,9 +140,14 @@ export function partnerOf(view: IkView, seat: number): number | null {
 }
 
 /** The seats' letters in the order of play: up from A clockwise, down from the last seat counter-clockwise. */
-export function playOrder(players: number, direction: "Cw" | "Ccw"): string {
-  const letters = Array.from({ length: players }, (_, i) => String.fromCharCode(65 + i));
-  return (direction === "Cw" ? letters : letters.reverse()).join(" → ");
+export function playOrder(
+  players: number,
+  direction: "Cw" | "Ccw",
+  name: (seat: number) => string = (s) => String.fromCharCode(65 + s),
+): string {
+  // Only the seats at the table: a 3-player table has no seat D.
+  const seats = Array.from({ length: players }, (_, i) => i);
+  return (direction === "Cw" ? seats : seats.reverse()).map(name).join(" → ");
 }
 
 /** A message: a Fluent id and its arguments. Card names are passed as `card`-prefixed ids. */
@@ -352,6 +357,23 @@ export function isOver(view: IkView): boolean {
     view.deciding === "the match is over" ||
     (view.to_act === null && view.scores.some((s) => s >= view.points_to_win))
   );
+}
+
+/** Who won a finished match and by how much: the winning seats (a team's two seats at four
+ * players), their score, and the best score of the others (§7.5: the first alone at the top with
+ * the points to win). Null while the match goes on. */
+export interface IkMatchResult {
+  winners: number[];
+  score: number;
+  runnerUp: number;
+}
+
+export function matchResult(view: IkView): IkMatchResult | null {
+  if (!isOver(view)) return null;
+  const top = Math.max(...view.scores);
+  const winners = view.scores.flatMap((s, i) => (s === top ? [i] : []));
+  const others = view.scores.filter((s) => s !== top);
+  return { winners, score: top, runnerUp: others.length ? Math.max(...others) : top };
 }
 
 /** An action in the engine's notation as a message (`ik-act-<verb>`), for the log and buttons. */
