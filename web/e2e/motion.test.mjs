@@ -36,7 +36,13 @@ async function claimAgainstBot(motion) {
     const res = await fetch("/api/play-bots", {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `Bearer ${guest.token}` },
-      body: JSON.stringify({ game: "claim", bot: "easy", settings: { bot_delay_ms: 0 } }),
+      body: JSON.stringify({
+        game: "claim",
+        bot: "easy",
+        // We lead the first trick: the card's way is from the hand to the empty trick.
+        options: { first_leader: 0 },
+        settings: { bot_delay_ms: 0 },
+      }),
     });
     return res.json();
   });

@@ -164,7 +164,13 @@ describe("the faces' words", () => {
 });
 
 describe("a card's travel", async () => {
-  const { travelMs } = await import("../src/cards/travel");
+  const { travelMs, stableKeys } = await import("../src/cards/travel");
+  it("keys a hand's cards so that playing one leaves the others' keys as they were", () => {
+    const before = stableKeys(["Gb3", "Kn7", "Gb3", "Un1"]).map((c) => c.key);
+    expect(new Set(before).size).toBe(4);
+    const after = stableKeys(["Gb3", "Gb3", "Un1"]).map((c) => c.key);
+    expect(after.every((k) => before.includes(k))).toBe(true);
+  });
   it("takes 150 to 400 ms, longer for a longer way", () => {
     expect(travelMs(0)).toBe(150);
     expect(travelMs(300)).toBe(250);

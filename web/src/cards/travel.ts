@@ -17,3 +17,17 @@ export const [send, receive] = crossfade({
   easing: cubicOut,
   fallback: (node) => fly(node, { y: -80, duration: reducedMotion() ? 0 : 300, easing: cubicOut }),
 });
+
+/**
+ * Keys for a hand's cards that do not change when another card leaves: the card and how many
+ * of the same came before it (a key with the place in the hand would make every card after a
+ * played one leave and come back).
+ */
+export function stableKeys(cards: readonly string[]): { card: string; key: string }[] {
+  const seen = new Map<string, number>();
+  return cards.map((card) => {
+    const n = seen.get(card) ?? 0;
+    seen.set(card, n + 1);
+    return { card, key: `${card}#${n}` };
+  });
+}
