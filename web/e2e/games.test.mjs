@@ -306,11 +306,14 @@ describe(
       });
       const page = p.page;
       await botTable(p, { game: "claim", bot: "easy", settings: FAST });
+      let tries = 0;
       for (let taps = 0; taps < 3;) {
+        assert.ok(++tries < 30, `only ${taps} taps landed in 30 tries`);
         const card = page.getByTestId("legal-card").first();
         await card.waitFor({ timeout: 20_000 });
         try {
-          await card.tap({ timeout: 2000 });
+          // The corner with the card's index: what a fanned hand leaves uncovered.
+          await card.tap({ timeout: 2000, position: { x: 6, y: 6 } });
         } catch {
           continue; // The hand re-rendered under the tap: look again.
         }
