@@ -98,7 +98,7 @@ async function decide(page) {
     const legal = page.getByTestId("legal-card");
     const panel = page.locator('[data-testid$="choices"]');
     if (await legal.count()) {
-      await legal.first().click({ timeout: 2000 });
+      await legal.first().click({ timeout: 2000, position: { x: 10, y: 24 } });
       clicked = true;
     } else if (await panel.count()) {
       const confirm = panel.getByTestId("confirm");
@@ -312,8 +312,8 @@ describe(
         const card = page.getByTestId("legal-card").first();
         await card.waitFor({ timeout: 20_000 });
         try {
-          // The corner with the card's index: what a fanned hand leaves uncovered.
-          await card.tap({ timeout: 2000, position: { x: 6, y: 6 } });
+          // A fanned hand shows each card's top-left corner (its index): a person taps there.
+          await card.tap({ timeout: 2000, position: { x: 10, y: 24 } });
         } catch {
           continue; // The hand re-rendered under the tap: look again.
         }
