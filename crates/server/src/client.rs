@@ -127,7 +127,11 @@ impl Connection {
     /// # Errors
     /// If the connection fails.
     pub async fn open(addr: SocketAddr) -> Result<Connection, ClientError> {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("ws://{addr}/ws")).await?;
+        // Without Nagle's algorithm: an `act` goes out at once instead of waiting for the
+        // server's delayed ACK of the client's previous small write.
+        let (socket, _) =
+            tokio_tungstenite::connect_async_with_config(format!("ws://{addr}/ws"), None, true)
+                .await?;
         let mut connection = Connection {
             socket,
             transcript: Vec::new(),
