@@ -223,3 +223,6 @@ deck-err-missing-target = needs a target for { $players } players
 deck-err-too-many = at most { $n }
 deck-err-same-level = two with level { $level }
 pr-seat-hand = { $name }'s hand
+pr-card-menu = What do you do with { $card }?
+pr-marks-key = How a unit reads: ⚔5 is a soldier of level 5; ✓ and a dashed border: it has attacked; +P1 is a power-up of level 1; = 7 is the unit's whole strength.
+pr-marks-key-title = What ⚔, ✓ and +P mean

@@ -223,3 +223,6 @@ deck-err-missing-target = heeft een doel nodig voor { $players } spelers
 deck-err-too-many = hoogstens { $n }
 deck-err-same-level = twee met niveau { $level }
 pr-seat-hand = Hand van { $name }
+pr-card-menu = Wat doe je met { $card }?
+pr-marks-key = Zo lees je een eenheid: ⚔5 is een soldaat van niveau 5; ✓ en een gestippelde rand: die heeft al aangevallen; +P1 is een versterking van niveau 1; = 7 is de hele sterkte van de eenheid.
+pr-marks-key-title = Wat ⚔, ✓ en +P betekenen

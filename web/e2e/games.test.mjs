@@ -97,7 +97,16 @@ async function decide(page) {
   try {
     const legal = page.getByTestId("legal-card");
     const panel = page.locator('[data-testid$="choices"]');
-    if (await legal.count()) {
+    // Provinces: a hand card that offers actions starts them (or asks which, in a menu).
+    const menu = page.getByTestId("card-menu").locator("button[data-verb]");
+    const usable = page.getByTestId("usable-card");
+    if (await menu.count()) {
+      await menu.first().click({ timeout: 2000 });
+      clicked = true;
+    } else if ((await usable.count()) && Math.random() < 0.3) {
+      await usable.first().click({ timeout: 2000, position: { x: 10, y: 24 } });
+      clicked = true;
+    } else if (await legal.count()) {
       await legal.first().click({ timeout: 2000, position: { x: 10, y: 24 } });
       clicked = true;
     } else if (await panel.count()) {
@@ -223,7 +232,18 @@ async function endScreens(page, game, lang) {
       await page.setViewportSize(size);
       assert.match(await game.winner(page), game.named[locale], `${game.name} ${locale} ${name}`);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      assert.ok(width <= size.width, `${game.name} ${locale} ${name}: ${width}px wide`);
+      if (width > size.width) {
+        // Name what sticks out, so a failure says where to look.
+        const wide = await page.evaluate((w) => {
+          const out = [];
+          for (const el of document.querySelectorAll("body *")) {
+            const r = el.getBoundingClientRect();
+            if (r.right > w + 1) out.push(`${el.tagName}.${el.className} ${Math.round(r.right)}`);
+          }
+          return out.slice(0, 8);
+        }, size.width);
+        assert.fail(`${game.name} ${locale} ${name}: ${width}px wide: ${wide.join("; ")}`);
+      }
       await page.screenshot({
         path: `${SHOTS}end-${game.body.game}-${count}-${size.width}x${size.height}-${locale}.png`,
         fullPage: true,

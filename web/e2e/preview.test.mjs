@@ -3,6 +3,7 @@
 // game server: it starts Vite's dev server on 127.0.0.1.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { createServer } from "vite";
 import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
 
@@ -180,6 +181,56 @@ describe("tables from real views", () => {
         }
       }
     }
+  });
+
+  it("Provinces: a hand card offers what can be done with it, a reaction quotes its card, the unit marks are explained", async () => {
+    const fixture = JSON.parse(
+      readFileSync(new URL("../test/fixtures/pr2.json", import.meta.url), "utf8"),
+    );
+    const legalOf = (i) => fixture.decisions[i].legal ?? [];
+    const verbOf = (a) => a.split(" ")[0];
+    // A main phase where a soldier can be banked or raised, and a reaction window.
+    const main = fixture.decisions.findIndex(
+      (v) =>
+        (v.legal ?? []).some((a) => verbOf(a) === "bank") &&
+        (v.legal ?? []).some((a) => verbOf(a) === "activate"),
+    );
+    const reaction = fixture.decisions.findIndex((v) =>
+      (v.legal ?? []).some((a) => ["guard", "reaper", "monk"].includes(verbOf(a))),
+    );
+    assert.ok(main >= 0 && reaction >= 0, "the fixture has no such decisions");
+
+    const { context, page } = await open(`#/preview/pr2/${main}`, DESKTOP);
+    // The raised soldier that both banks and raises: its click asks which.
+    const soldier = legalOf(main)
+      .find((a) => verbOf(a) === "activate")
+      .split(" ")[1];
+    await page.locator(`[data-testid="usable-card"][data-card="${soldier}"]`).first().click();
+    const menu = page.getByTestId("card-menu");
+    await menu.waitFor();
+    const verbs = await menu
+      .locator("button[data-verb]")
+      .evaluateAll((bs) => bs.map((b) => b.getAttribute("data-verb")));
+    assert.deepEqual(verbs.sort(), ["activate", "bank"]);
+    await menu.locator('button[data-verb="bank"]').click();
+    await page.getByText(`you chose: bank ${soldier}`).waitFor();
+    // "End the turn" beside other choices is not styled as the move to make.
+    assert.equal(await page.locator('button[data-verb="end"].primary').count(), 0);
+    await context.close();
+
+    const shown = await open(`#/preview/pr2/${reaction}`, DESKTOP);
+    const quote = shown.page.getByTestId("reaction-quote");
+    await quote.first().waitFor();
+    assert.match(await quote.first().innerText(), /Reaction: /);
+    await shown.context.close();
+
+    // Where armies stand, a line under the seats says how a unit reads.
+    const armies = fixture.decisions.findIndex((v) => v.seats.some((sv) => sv.army.length > 0));
+    const withUnits = await open(`#/preview/pr2/${armies}`, DESKTOP);
+    const key = withUnits.page.getByTestId("marks-key");
+    await key.locator("summary").click();
+    assert.match(await key.innerText(), /✓.*\+P1/);
+    await withUnits.context.close();
   });
 
   it("a Claim hand is played by keyboard: Tab to a raised card, Enter plays it", async () => {
