@@ -42,6 +42,11 @@ pub struct ServeArgs {
     /// address. Never set it when clients can reach the server directly (they could forge it).
     #[arg(long)]
     pub behind_proxy: bool,
+    /// Search iterations per decision of a game review (`POST /api/tables/{id}/review`):
+    /// fewer answer sooner and are less sure; the tests use a few hundred.
+    #[arg(long, value_name = "N", default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(interregnum_bots::review::MAX_BUDGET)))]
+    pub review_budget: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -76,6 +81,7 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.metrics_addr = args.metrics_addr;
         config.secure_cookies = args.secure_cookies;
         config.behind_proxy = args.behind_proxy;
+        config.review_budget = args.review_budget;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;
