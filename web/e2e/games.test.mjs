@@ -143,6 +143,35 @@ async function playToEnd(p, over, ms) {
   throw new Error(`not over after ${ms} ms and ${decisions} decisions`);
 }
 
+const PHONE_TALL = { width: 390, height: 844 };
+
+/**
+ * The end of a game at 1280×800 and 390×844 in both languages (docs/screens/end-*.png): the
+ * language is switched on the page, as a player would. Nothing may need a sideways scroll, and
+ * the winner stays named in each language.
+ */
+async function endScreens(page, game, lang) {
+  const count = game.body.options?.players ?? 2;
+  for (const locale of lang === "nl" ? ["nl", "en"] : ["en", "nl"]) {
+    await page.getByTestId("language").selectOption(locale);
+    for (const [name, size] of [
+      ["desktop", DESKTOP],
+      ["phone", PHONE_TALL],
+    ]) {
+      await page.setViewportSize(size);
+      assert.match(await game.winner(page), game.named[locale], `${game.name} ${locale} ${name}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= size.width, `${game.name} ${locale} ${name}: ${width}px wide`);
+      await page.screenshot({
+        path: `${SHOTS}end-${game.body.game}-${count}-${size.width}x${size.height}-${locale}.png`,
+        fullPage: true,
+      });
+    }
+  }
+  await page.getByTestId("language").selectOption(lang);
+  await page.setViewportSize(DESKTOP);
+}
+
 const GAMES = [
   {
     name: "Claim",
@@ -231,6 +260,7 @@ describe(
         // The same check finds the English of an English table: it can fail.
         else
           assert.ok((await englishOn(p.page)).length > 5, "no English found on an English table");
+        await endScreens(p.page, game, lang);
         assert.deepEqual(p.errors, []);
         await p.context.close();
       });

@@ -42,6 +42,13 @@ pub struct ServeArgs {
     /// address. Never set it when clients can reach the server directly (they could forge it).
     #[arg(long)]
     pub behind_proxy: bool,
+    /// Serve HTTPS and WSS with this PEM certificate chain (the server's certificate
+    /// first), for running without a proxy; needs --tls-key. Cookies are then Secure.
+    #[arg(long, value_name = "FILE", requires = "tls_key")]
+    pub tls_cert: Option<PathBuf>,
+    /// The PEM private key of --tls-cert.
+    #[arg(long, value_name = "FILE", requires = "tls_cert")]
+    pub tls_key: Option<PathBuf>,
     /// Search iterations per decision of a game review (`POST /api/tables/{id}/review`):
     /// fewer answer sooner and are less sure; the tests use a few hundred.
     #[arg(long, value_name = "N", default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
@@ -72,6 +79,12 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
             .with_current_span(true)
             .init(),
     }
+    // Read before anything else starts, so a wrong file is the first and only thing said.
+    let tls = match (&args.tls_cert, &args.tls_key) {
+        (Some(cert), Some(key)) => Some(interregnum_server::tls::TlsConfig::load(cert, key)?),
+        _ => None,
+    };
+    let scheme = if tls.is_some() { "https" } else { "http" };
     build_web_client(&args.web);
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
     let served = runtime.block_on(async {
@@ -81,19 +94,20 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.metrics_addr = args.metrics_addr;
         config.secure_cookies = args.secure_cookies;
         config.behind_proxy = args.behind_proxy;
+        config.tls = tls;
         config.review_budget = args.review_budget;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;
         let addr = server.local_addr()?;
         // The first line is read by scripts and the browser tests: its words stay English.
-        eprintln!("interregnum server listening on http://{addr}");
+        eprintln!("interregnum server listening on {scheme}://{addr}");
         if let Some(metrics) = server.metrics_addr() {
             eprintln!("metrics at http://{metrics}/metrics");
         }
         eprintln!(
             "{}",
-            tr("cli-serve-open", &[("url", &format!("http://{addr}/"))])
+            tr("cli-serve-open", &[("url", &format!("{scheme}://{addr}/"))])
         );
         server
             .serve_until(stop_signal())

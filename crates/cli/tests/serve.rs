@@ -684,3 +684,37 @@ fn backup_of_postgresql_says_to_use_pg_dump() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("pg_dump"));
 }
+
+/// `--tls-cert` needs `--tls-key`, and a certificate that cannot be read stops `serve` before
+/// it opens the database, saying which file and what to give.
+#[test]
+fn tls_flags_are_checked_before_serving() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("tls.db");
+    let serve = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_interregnum"))
+            .args(["--lang", "en", "serve", "--addr", "127.0.0.1:0", "--db"])
+            .arg(&db)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let alone = serve(&["--tls-cert", "server.crt"]);
+    assert!(!alone.status.success());
+    assert!(
+        String::from_utf8_lossy(&alone.stderr).contains("--tls-key"),
+        "{}",
+        String::from_utf8_lossy(&alone.stderr)
+    );
+    let missing = serve(&["--tls-cert", "missing.crt", "--tls-key", "missing.key"]);
+    assert!(!missing.status.success());
+    let said = String::from_utf8_lossy(&missing.stderr);
+    assert!(
+        said.contains("TLS certificate") && said.contains("missing.crt"),
+        "{said}"
+    );
+    assert!(
+        !db.exists(),
+        "the database was opened before the TLS files were read"
+    );
+}

@@ -29,6 +29,7 @@ pub mod secrets;
 pub mod simulations;
 pub mod store;
 pub mod table;
+pub mod tls;
 pub mod web_files;
 pub mod ws;
 
@@ -63,6 +64,9 @@ pub struct Config {
     pub behind_proxy: bool,
     /// Search iterations per decision of a game review.
     pub review_budget: u32,
+    /// Serve HTTPS and WSS with this certificate (cookies are then `Secure` too); none
+    /// serves plain HTTP, for a proxy that terminates TLS or for a local game.
+    pub tls: Option<tls::TlsConfig>,
 }
 
 /// How long a shutdown waits for the tables to store what they are storing and stop.
@@ -86,6 +90,7 @@ impl Config {
             secure_cookies: false,
             behind_proxy: false,
             review_budget: interregnum_bots::review::DEFAULT_BUDGET,
+            tls: None,
         }
     }
 }
@@ -128,6 +133,7 @@ pub struct Server {
     web_dir: Option<PathBuf>,
     metrics_listener: Option<TcpListener>,
     on_accept: Option<AcceptHook>,
+    tls: Option<tls::TlsConfig>,
 }
 
 /// Called with every accepted socket once it is set up (tests look at its options).
@@ -156,7 +162,9 @@ impl Server {
             config.lease_ms,
             config.finished_idle_ms,
         );
-        shared.accounts.set_secure_cookies(config.secure_cookies);
+        shared
+            .accounts
+            .set_secure_cookies(config.secure_cookies || config.tls.is_some());
         shared.accounts.set_behind_proxy(config.behind_proxy);
         shared.reviews.set_budget(config.review_budget);
         if shared.store.shared_by_processes() {
@@ -175,6 +183,7 @@ impl Server {
             web_dir: config.web_dir,
             metrics_listener,
             on_accept: None,
+            tls: config.tls,
         })
     }
 
@@ -238,17 +247,28 @@ impl Server {
             }
         });
         let (stop_accepting, accepting_stopped) = tokio::sync::oneshot::channel::<()>();
-        let mut serving = tokio::spawn(
-            axum::serve(
-                listener,
-                // The peer's address: login throttling counts failures per address.
-                app.into_make_service_with_connect_info::<SocketAddr>(),
-            )
-            .with_graceful_shutdown(async move {
-                let _ = accepting_stopped.await;
-            })
-            .into_future(),
-        );
+        let accepting_stopped = async move {
+            let _ = accepting_stopped.await;
+        };
+        // The peer's address: login throttling counts failures per address.
+        let service = app.into_make_service_with_connect_info::<SocketAddr>();
+        let mut serving = match &self.tls {
+            None => tokio::spawn(
+                axum::serve(listener, service)
+                    .with_graceful_shutdown(accepting_stopped)
+                    .into_future(),
+            ),
+            // The outer `tap_io` does nothing: it is what gives the TLS stream its peer
+            // address as connect info (axum provides that for a tapped listener).
+            Some(config) => tokio::spawn(
+                axum::serve(
+                    tls::TlsListener::new(listener, config).tap_io(|_| {}),
+                    service,
+                )
+                .with_graceful_shutdown(accepting_stopped)
+                .into_future(),
+            ),
+        };
         tokio::select! {
             served = &mut serving => return served.map_err(std::io::Error::other)?,
             () = stop => {}
