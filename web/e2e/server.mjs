@@ -17,11 +17,21 @@ function newestBuild() {
 export const BIN = process.env.INTERREGNUM_BIN ?? newestBuild();
 export const haveServer = existsSync(BIN) && existsSync(join(here, "dist/index.html"));
 
-export async function startServer() {
+/** Starts the server; `extraArgs` are more `serve` flags (such as a cheaper review). */
+export async function startServer(extraArgs = []) {
   const dir = mkdtempSync(join(tmpdir(), "interregnum-e2e-"));
   const child = spawn(
     BIN,
-    ["serve", "--addr", "127.0.0.1:0", "--db", join(dir, "e2e.db"), "--web", join(here, "dist")],
+    [
+      "serve",
+      "--addr",
+      "127.0.0.1:0",
+      "--db",
+      join(dir, "e2e.db"),
+      "--web",
+      join(here, "dist"),
+      ...extraArgs,
+    ],
     {
       stdio: ["ignore", "ignore", "pipe"],
     },

@@ -45,5 +45,9 @@ describe("a hint's action in words", () => {
     expect(describeAction("provinces", "cover 5+2", pr, "Ada", seatName)).toBe(
       "Pay gold: 5 gold + 2 gold",
     );
+    // An activation before its gold is chosen (the game review lists it so): no empty part.
+    const raise = describeAction("provinces", "activate S4", pr, "Ada", seatName);
+    expect(raise).toMatch(/^Raise a soldier: \S/);
+    expect(raise).not.toMatch(/,\s*$/);
   });
 });

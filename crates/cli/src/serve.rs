@@ -49,6 +49,11 @@ pub struct ServeArgs {
     /// The PEM private key of --tls-cert.
     #[arg(long, value_name = "FILE", requires = "tls_cert")]
     pub tls_key: Option<PathBuf>,
+    /// Search iterations per decision of a game review (`POST /api/tables/{id}/review`):
+    /// fewer answer sooner and are less sure; the tests use a few hundred.
+    #[arg(long, value_name = "N", default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
+          value_parser = clap::value_parser!(u32).range(1..=i64::from(interregnum_bots::review::MAX_BUDGET)))]
+    pub review_budget: u32,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -90,6 +95,7 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.secure_cookies = args.secure_cookies;
         config.behind_proxy = args.behind_proxy;
         config.tls = tls;
+        config.review_budget = args.review_budget;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;

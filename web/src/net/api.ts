@@ -17,6 +17,7 @@ import type {
   NewTable,
   PlayBots,
   ReplayStep,
+  ReviewState,
   SimulationState,
   TableState,
 } from "./types";
@@ -168,6 +169,9 @@ export const api = {
   replay: (id: string) => call<unknown>("GET", `/api/tables/${encodeURIComponent(id)}/replay`),
   replayStep: (id: string, step: number) =>
     call<ReplayStep>("GET", `/api/tables/${encodeURIComponent(id)}/replay/${step}`),
+  /** Starts the game review of `seat` (a finished game), or says how far it is (asked again). */
+  review: (id: string, seat: number) =>
+    call<ReviewState>("POST", `/api/tables/${encodeURIComponent(id)}/review`, { seat }),
   history: (id: string) =>
     call<HistoryEntry[]>("GET", `/api/tables/${encodeURIComponent(id)}/history`),
   checkDeck: (body: DeckText) => call<CheckedDeck>("POST", "/api/decks/check", body),

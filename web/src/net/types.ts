@@ -13,6 +13,8 @@ export type { Ending } from "../generated/Ending";
 export type { EndingShare } from "../generated/EndingShare";
 export type { NewSimulation } from "../generated/NewSimulation";
 export type { ReplayStep } from "../generated/ReplayStep";
+export type { ReviewState } from "../generated/ReviewState";
+export type { ReviewStatus } from "../generated/ReviewStatus";
 export type { RoundStats } from "../generated/RoundStats";
 export type { SeatShare } from "../generated/SeatShare";
 export type { Share } from "../generated/Share";

@@ -46,11 +46,14 @@ export function actionText(
     return t("pr-unit-plain", { unit: v });
   };
   const gold = parsed.verb === "cover" || parsed.verb === "give" || parsed.verb === "activate";
-  const parts = parsed.steps.map((s, i) =>
-    s.type === "one"
-      ? value(s.value, gold && i > 0)
-      : s.items.map((x) => value(x, gold)).join(" + "),
-  );
+  // An empty step (an activation whose gold is still to be chosen) adds no words.
+  const parts = parsed.steps
+    .map((s, i) =>
+      s.type === "one"
+        ? value(s.value, gold && i > 0)
+        : s.items.map((x) => value(x, gold)).join(" + "),
+    )
+    .filter((part) => part !== "");
   const verb = t(`pr-verb-${parsed.verb}`);
   return parts.length ? `${verb}: ${parts.join(", ")}` : verb;
 }
