@@ -895,6 +895,44 @@ mod tests {
     }
 
     #[test]
+    fn chat_messages_read_as_documented() {
+        let text: ClientMessage = serde_json::from_str(
+            r#"{"type": "chat", "table": "q7KfT2xw", "command": "m1", "body": {"kind": "text", "text": "good luck!"}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            text,
+            ClientMessage::Chat {
+                table: "q7KfT2xw".into(),
+                command: "m1".into(),
+                body: ChatBody::Text {
+                    text: "good luck!".into()
+                }
+            }
+        );
+        let preset: ClientMessage = serde_json::from_str(
+            r#"{"type": "chat", "table": "q7KfT2xw", "command": "m2", "body": {"kind": "preset", "preset": "well_played"}}"#,
+        )
+        .unwrap();
+        assert!(matches!(
+            preset,
+            ClientMessage::Chat {
+                body: ChatBody::Preset {
+                    preset: ChatPreset::WellPlayed
+                },
+                ..
+            }
+        ));
+        for bad in [
+            r#"{"type": "chat", "table": "t", "command": "c", "body": {"kind": "preset", "preset": "insult"}}"#,
+            r#"{"type": "chat", "table": "t", "command": "c", "body": {"kind": "html", "html": "<b>"}}"#,
+            r#"{"type": "mute", "identity": "x", "muted": "yes"}"#,
+        ] {
+            assert!(serde_json::from_str::<ClientMessage>(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
     fn server_messages_carry_their_type_tag() {
         let ack = ServerMessage::Ack {
             table: "t".into(),

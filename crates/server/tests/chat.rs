@@ -356,3 +356,44 @@ async fn a_chat_refusal_needs_a_watched_table_and_an_identity() {
     };
     assert_eq!(error.code, ErrorCode::BadChat);
 }
+
+/// Two server processes on one PostgreSQL database: a message said through one reaches a
+/// watcher of the other (announced on `chat_posted`), and a spectator's still reaches no
+/// player there.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn chat_crosses_processes_on_postgres() {
+    let Some(db) = TestDb::postgres("chat_crosses_processes_on_postgres").await else {
+        return;
+    };
+    let first = common::start(&db).await;
+    let second = common::start(&db).await;
+    let (ada, bob, sue) = (
+        guest(first.addr, "Ada").await,
+        guest(first.addr, "Bob").await,
+        guest(first.addr, "Sue").await,
+    );
+    let body = json!({"game": "claim", "options": {"first_leader": 0},
+        "seats": [{"kind": "me"}, {"kind": "open"}], "settings": fast()});
+    let id = started_table(first.addr, &ada, &bob, &body).await;
+    let (mut a, _, _) = watcher(first.addr, &ada, &id).await;
+    let (mut b, _, _) = watcher(second.addr, &bob, &id).await;
+    let (mut s, _, _) = watcher(first.addr, &sue, &id).await;
+    say(&mut a, &id, "a1", text("across")).await;
+    assert!(answer(&mut a, "a1").await.is_ok());
+    let message = tokio::time::timeout(Duration::from_secs(10), heard(&mut b, 1))
+        .await
+        .expect("the other process sends it on");
+    assert_eq!(message.body, text("across"));
+    say(&mut s, &id, "s1", text(SECRET)).await;
+    assert!(answer(&mut s, "s1").await.is_ok());
+    say(&mut a, &id, "a2", text("after")).await;
+    assert!(answer(&mut a, "a2").await.is_ok());
+    let after = tokio::time::timeout(Duration::from_secs(10), heard(&mut b, 3))
+        .await
+        .expect("the other process sends it on");
+    assert_eq!(after.body, text("after"));
+    assert_eq!(
+        chat_frames_of_spectators(&b.transcript),
+        Vec::<&String>::new()
+    );
+}
