@@ -90,6 +90,10 @@ const welcome: ServerMessage = {
     messages_per_second: 20,
     tables_per_identity: 20,
     watched_per_connection: 32,
+    chat_chars: 300,
+    chat_messages: 5,
+    chat_window_ms: 10000,
+    chat_history: 100,
   },
 };
 
@@ -132,6 +136,45 @@ describe("the connection", () => {
     sockets[1]!.receive({ type: "ack", table: "T", command: "c1", seq: 5, duplicate: true });
     expect(conn.hasPending("T")).toBe(false);
     expect(got.map((m) => m.type)).toEqual(["snapshot", "ack"]);
+  });
+
+  it("hands the chat to the table's listener, drops malformed chat, and re-sends an unstored chat message", () => {
+    const { conn, sockets, fire } = harness();
+    const got: ServerMessage[] = [];
+    conn.start();
+    conn.watch("T", (m) => got.push(m));
+    sockets[0]!.open();
+    sockets[0]!.receive(welcome);
+    conn.chat("T", "m1", { kind: "preset", preset: "good_luck" });
+    const said = {
+      type: "chat",
+      table: "T",
+      command: "m1",
+      body: { kind: "preset", preset: "good_luck" },
+    };
+    expect(sockets[0]!.sent).toContainEqual(said);
+    sockets[0]!.onmessage?.({
+      data: JSON.stringify({ type: "chat", table: "T", message: { n: 1, from: "Ada" } }),
+    });
+    expect(got).toEqual([]);
+    sockets[0]!.drop();
+    fire((ms) => ms === 500);
+    sockets[1]!.open();
+    expect(sockets[1]!.sent).toContainEqual(said);
+    sockets[1]!.receive({ type: "chat_ack", table: "T", command: "m1", n: 1, duplicate: false });
+    const message = {
+      n: 1,
+      channel: "players" as const,
+      from: { id: "i", name: "Ada" },
+      body: { kind: "preset" as const, preset: "good_luck" as const },
+    };
+    sockets[1]!.receive({ type: "chat", table: "T", message });
+    sockets[1]!.receive({ type: "muted", muted: [] });
+    expect(got.map((m) => m.type)).toEqual(["chat_ack", "chat", "muted"]);
+    sockets[1]!.drop();
+    fire((ms) => ms === 500);
+    sockets[2]!.open();
+    expect(sockets[2]!.sent).not.toContainEqual(said);
   });
 
   it("says the server is restarting on close code 1012, and reconnects and re-sends from the first backoff step", () => {

@@ -26,6 +26,10 @@ pub const LIMITS: Limits = Limits {
     messages_per_second: 20,
     tables_per_identity: 20,
     watched_per_connection: 32,
+    chat_chars: 300,
+    chat_messages: 5,
+    chat_window_ms: 10_000,
+    chat_history: 100,
 };
 
 /// Hints searched at the same time by one server process (docs/server.md, Limits).
@@ -50,6 +54,8 @@ pub struct Shared {
     pub simulations: crate::simulations::Simulations,
     /// The game reviews of finished tables.
     pub reviews: crate::reviews::Reviews,
+    /// Chat messages and mutes per identity (docs/server.md, Chat).
+    pub chat_limiter: crate::chat::ChatLimiter,
     /// The live tables. Loading one holds the lock, so a table is never loaded twice.
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Accounts, sessions, tokens and the identities they are cached as.
@@ -88,6 +94,7 @@ impl Shared {
             hint_permits: Arc::new(tokio::sync::Semaphore::new(MAX_HINTS_AT_ONCE)),
             simulations: crate::simulations::Simulations::default(),
             reviews: crate::reviews::Reviews::default(),
+            chat_limiter: crate::chat::ChatLimiter::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
             accounts: crate::accounts::Accounts::default(),
             next_conn: AtomicU64::new(1),

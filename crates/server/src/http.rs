@@ -82,7 +82,7 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         E::NotSeated | E::HintsOff | E::WrongPassword | E::NeedsSession | E::Csrf => {
             StatusCode::FORBIDDEN
         }
-        E::BadUsername | E::BadPassword => StatusCode::BAD_REQUEST,
+        E::BadUsername | E::BadPassword | E::BadChat => StatusCode::BAD_REQUEST,
         E::UsernameTaken | E::AlreadyRegistered => StatusCode::CONFLICT,
         E::BadLogin => StatusCode::UNAUTHORIZED,
         E::TooManyTokens => StatusCode::TOO_MANY_REQUESTS,

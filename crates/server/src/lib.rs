@@ -14,6 +14,7 @@
 pub mod accounts;
 pub mod app;
 pub mod backup;
+pub mod chat;
 pub mod client;
 pub mod clock;
 pub mod games;
@@ -101,16 +102,20 @@ impl Config {
 async fn listen(url: &str, shared: Arc<Shared>) -> Result<(), sqlx::Error> {
     let mut listener = sqlx::postgres::PgListener::connect(url).await?;
     listener
-        .listen_all([store::NOTIFY_CHANNEL, store::LEASE_WANTED_CHANNEL])
+        .listen_all([
+            store::NOTIFY_CHANNEL,
+            store::LEASE_WANTED_CHANNEL,
+            chat::store::CHAT_CHANNEL,
+        ])
         .await?;
     tokio::spawn(async move {
         loop {
             match listener.recv().await {
                 Ok(notification) => {
-                    let command = if notification.channel() == store::LEASE_WANTED_CHANNEL {
-                        table::Command::HandOver
-                    } else {
-                        table::Command::Refresh
+                    let command = match notification.channel() {
+                        store::LEASE_WANTED_CHANNEL => table::Command::HandOver,
+                        chat::store::CHAT_CHANNEL => table::Command::ChatPosted,
+                        _ => table::Command::Refresh,
                     };
                     if let Some(table) = shared.live_table(notification.payload()).await {
                         table.send(command).await;

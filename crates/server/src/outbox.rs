@@ -104,7 +104,10 @@ impl Outbox {
 fn answers_a_command(message: &ServerMessage) -> bool {
     matches!(
         message,
-        ServerMessage::Ack { .. } | ServerMessage::Error { .. } | ServerMessage::Hint { .. }
+        ServerMessage::Ack { .. }
+            | ServerMessage::ChatAck { .. }
+            | ServerMessage::Error { .. }
+            | ServerMessage::Hint { .. }
     )
 }
 

@@ -59,6 +59,18 @@ wire! {
         /// allows, only for the seat's own decision; answered with `hint` to this connection
         /// alone.
         Hint { table: String, seq: u32 },
+        /// Says something at a table the connection watches, in its role's channel: a seated
+        /// person's goes to the players' channel, anyone else's to the spectators'. `command`
+        /// is an id the client chooses (at most 64 characters), unique per table and sender: a
+        /// re-sent message is stored once. Answered with `chat_ack` once stored.
+        Chat {
+            table: String,
+            command: String,
+            body: ChatBody,
+        },
+        /// Mutes (or unmutes) an identity for this identity, at every table: its chat
+        /// messages are not sent to this identity's connections. Answered with `muted`.
+        Mute { identity: String, muted: bool },
         /// An application-level heartbeat; answered with `pong`.
         Ping {
             #[serde(default)]
@@ -116,6 +128,28 @@ wire! {
         Pong {
             nonce: Option<u32>,
         },
+        /// A chat message this connection may read, as soon as it is stored.
+        Chat { table: String, message: ChatMessage },
+        /// The recent chat of a table that this connection may read (the last
+        /// `limits.chat_history` messages, oldest first): after the snapshot of `watch`, and
+        /// again when what it may read changed (it sat down or left, the game ended, it
+        /// muted someone). Replaces what the client showed.
+        ChatHistory {
+            table: String,
+            messages: Vec<ChatMessage>,
+            /// The identities this identity muted (whose messages are left out).
+            muted: Vec<Identity>,
+        },
+        /// A chat message of this connection was stored as message `n`.
+        ChatAck {
+            table: String,
+            command: String,
+            n: u32,
+            /// True when this command id was stored before: nothing new was said.
+            duplicate: bool,
+        },
+        /// The answer to `mute`: every identity this identity has muted now.
+        Muted { muted: Vec<Identity> },
         /// The answer to `hint`, sent to the asking connection only: what the hard bot,
         /// searching from the asking seat's view, would play at change `seq`.
         Hint {
@@ -131,6 +165,54 @@ wire! {
             /// How many searches the estimate rests on.
             iterations: u32,
         },
+    }
+
+    /// What a chat message says: text as written, or a preset phrase each reader's client
+    /// shows in its own language.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(tag = "kind", rename_all = "snake_case")]
+    pub enum ChatBody {
+        /// 1 to `limits.chat_chars` Unicode scalar values, no control characters.
+        Text { text: String },
+        Preset { preset: ChatPreset },
+    }
+
+    /// The preset phrases, for people who would rather not type.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ChatPreset {
+        Hello,
+        GoodLuck,
+        HaveFun,
+        WellPlayed,
+        GoodGame,
+        Thanks,
+        Oops,
+        Sorry,
+        OneMoment,
+        Bye,
+    }
+
+    /// A table's two chat channels.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum ChatChannel {
+        /// Written by seated people; read by everyone at the table.
+        Players,
+        /// Written by everyone else; read by spectators, and by the players once the game is
+        /// over.
+        Spectators,
+    }
+
+    /// One stored chat message.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct ChatMessage {
+        /// The message's number at its table, from 1, in the order they were stored.
+        pub n: u32,
+        pub channel: ChatChannel,
+        /// Who wrote it, with the name they have now.
+        pub from: Identity,
+        pub body: ChatBody,
     }
 
     /// Why a snapshot was sent.
@@ -163,6 +245,13 @@ wire! {
         pub tables_per_identity: u32,
         /// Tables one connection may watch at once.
         pub watched_per_connection: u32,
+        /// The longest chat text, in Unicode scalar values.
+        pub chat_chars: u32,
+        /// Chat messages (and mutes) one identity may send per `chat_window_ms`.
+        pub chat_messages: u32,
+        pub chat_window_ms: u32,
+        /// The chat messages a table sends a watcher on `watch`.
+        pub chat_history: u32,
     }
 
     /// A table as any observer sees it, plus which seat is the observer's.
@@ -290,7 +379,7 @@ wire! {
         /// For `illegal_action`: the legal actions now.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub allowed: Option<Vec<String>>,
-        /// For `rate_limited` logins: how long to wait before the next try, in milliseconds.
+        /// For `rate_limited` logins and chat: how long to wait before the next try, in milliseconds.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", ts(optional))]
         pub retry_after_ms: Option<u32>,
@@ -356,6 +445,9 @@ wire! {
         NoSuchToken,
         /// The account has as many API tokens as allowed.
         TooManyTokens,
+        /// A chat text that is empty, too long, or holds control characters or marks that
+        /// change the direction of text; or a mute of oneself or of too many.
+        BadChat,
         Internal,
     }
 
@@ -800,6 +892,44 @@ mod tests {
             )
             .is_err()
         );
+    }
+
+    #[test]
+    fn chat_messages_read_as_documented() {
+        let text: ClientMessage = serde_json::from_str(
+            r#"{"type": "chat", "table": "q7KfT2xw", "command": "m1", "body": {"kind": "text", "text": "good luck!"}}"#,
+        )
+        .unwrap();
+        assert_eq!(
+            text,
+            ClientMessage::Chat {
+                table: "q7KfT2xw".into(),
+                command: "m1".into(),
+                body: ChatBody::Text {
+                    text: "good luck!".into()
+                }
+            }
+        );
+        let preset: ClientMessage = serde_json::from_str(
+            r#"{"type": "chat", "table": "q7KfT2xw", "command": "m2", "body": {"kind": "preset", "preset": "well_played"}}"#,
+        )
+        .unwrap();
+        assert!(matches!(
+            preset,
+            ClientMessage::Chat {
+                body: ChatBody::Preset {
+                    preset: ChatPreset::WellPlayed
+                },
+                ..
+            }
+        ));
+        for bad in [
+            r#"{"type": "chat", "table": "t", "command": "c", "body": {"kind": "preset", "preset": "insult"}}"#,
+            r#"{"type": "chat", "table": "t", "command": "c", "body": {"kind": "html", "html": "<b>"}}"#,
+            r#"{"type": "mute", "identity": "x", "muted": "yes"}"#,
+        ] {
+            assert!(serde_json::from_str::<ClientMessage>(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

@@ -157,6 +157,8 @@ pub trait Store: Send + Sync + 'static {
     fn shared_by_processes(&self) -> bool;
     /// Accounts, sessions and API tokens (`accounts/store.rs`).
     fn accounts(&self) -> &dyn crate::accounts::store::AccountStore;
+    /// Table chat and mutes (`chat/store.rs`).
+    fn chat(&self) -> &dyn crate::chat::store::ChatStore;
 }
 
 /// Opens the database that `url` names (`postgres://…`, or a SQLite file path or
@@ -224,6 +226,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "accounts, sessions, api tokens",
         include_str!("../migrations/sqlite/0002_accounts.sql"),
     ),
+    (
+        "table chat and mutes",
+        include_str!("../migrations/sqlite/0004_chat.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
@@ -234,6 +240,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "accounts, sessions, api tokens",
         include_str!("../migrations/postgres/0002_accounts.sql"),
+    ),
+    (
+        "table chat and mutes",
+        include_str!("../migrations/postgres/0004_chat.sql"),
     ),
 ];
 
@@ -523,7 +533,7 @@ fn json_column(text: &str, what: &str) -> Result<Value, StoreError> {
     serde_json::from_str(text).map_err(|err| StoreError::Corrupt(format!("{what}: {err}")))
 }
 
-fn to_u32(value: i64, what: &str) -> Result<u32, StoreError> {
+pub(crate) fn to_u32(value: i64, what: &str) -> Result<u32, StoreError> {
     u32::try_from(value).map_err(|_| StoreError::Corrupt(format!("{what} {value}")))
 }
 
@@ -766,6 +776,10 @@ macro_rules! sql_store {
             }
 
             fn accounts(&self) -> &dyn crate::accounts::store::AccountStore {
+                self
+            }
+
+            fn chat(&self) -> &dyn crate::chat::store::ChatStore {
                 self
             }
 

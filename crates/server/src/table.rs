@@ -19,14 +19,15 @@ use tokio::{
 
 use crate::{
     app::Shared,
+    chat::{TableChat, store::NewChat},
     clock,
     games::{self, GameEntry, TableGame},
     metrics,
     outbox::{ConnId, Outbox},
     protocol::{
-        Change, ErrorBody, ErrorCode, HistoryEntry, Identity, Mover, Occupant as WireOccupant,
-        Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason, Status, TableSettings,
-        TableState,
+        Change, ChatBody, ChatMessage, ErrorBody, ErrorCode, HistoryEntry, Identity, Mover,
+        Occupant as WireOccupant, Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason,
+        Status, TableSettings, TableState,
     },
     store::{ActionRecord, Commit, Occupant, SeatRecord, StoreError, StoredTable, TableRecord},
 };
@@ -111,6 +112,20 @@ pub enum Command {
     /// Another process wants to drive this table because a person there wants to act:
     /// release the lease unless a decision is under way here.
     HandOver,
+    /// A chat message of `identity`, checked against the limits by its connection.
+    Chat {
+        outbox: Outbox,
+        identity: Identity,
+        command: String,
+        body: ChatBody,
+    },
+    /// `identity` muted or unmuted someone: these are its mutes now.
+    ChatMutes {
+        identity: String,
+        muted: Vec<Identity>,
+    },
+    /// Another process stored a chat message of this table: read it.
+    ChatPosted,
     /// Stop driving: release the lease and end the task.
     Stop,
     /// A bot (or the clock) decided for `seat` at change `seq`.
@@ -225,6 +240,7 @@ pub struct Table {
     /// after [`Shared::finished_idle_ms`] without one.
     last_used: Instant,
     me: mpsc::WeakSender<Command>,
+    chat: TableChat,
 }
 
 /// Builds the live table from what is stored and starts its task.
@@ -261,6 +277,7 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         lease_check_at: Instant::now(),
         last_used: Instant::now(),
         me: tx.downgrade(),
+        chat: TableChat::default(),
     };
     let handle = TableHandle {
         id: table.record.id.as_str().into(),
@@ -370,6 +387,8 @@ impl Table {
                 if let Some(watcher) = self.watchers.get(&conn) {
                     let message = self.snapshot(watcher.seat, SnapshotReason::Resync);
                     watcher.outbox.offer(&self.record.id, message);
+                    // Chat messages it missed too.
+                    self.send_chat_history(Some(conn));
                 }
             }
             Command::Act {
@@ -423,7 +442,23 @@ impl Table {
                 seq,
             } => self.hint(outbox, &identity, seq),
             Command::Refresh => self.refresh().await,
-            Command::Renamed { identity } => self.renamed(&identity),
+            Command::Renamed { identity } => {
+                self.chat.renamed(&identity);
+                self.renamed(&identity);
+            }
+            Command::Chat {
+                outbox,
+                identity,
+                command,
+                body,
+            } => self.chat(&outbox, identity, command, body).await,
+            Command::ChatMutes { identity, muted } => {
+                if self.chat.knows_mutes_of(&identity) {
+                    self.chat.set_mutes(&identity, muted);
+                    self.send_chat_history(None);
+                }
+            }
+            Command::ChatPosted => self.chat_posted().await,
             Command::HandOver => self.hand_over().await,
             Command::Stop => unreachable!("handled by the loop"),
         }
@@ -549,6 +584,12 @@ impl Table {
         for conn in closed {
             self.unwatch(conn);
         }
+        // Who reads which chat channel changes with the seats and at the game's end.
+        if matches!(change, Change::Seated { .. } | Change::Left { .. })
+            || self.record.status == Status::Finished && !matches!(change, Change::Rematch { .. })
+        {
+            self.send_chat_history(None);
+        }
     }
 
     fn broadcast_presence(&mut self) {
@@ -600,6 +641,7 @@ impl Table {
                 seat,
             },
         );
+        self.watch_chat(conn).await;
         if let Some(seat) = seat {
             let index = usize::from(seat);
             if self.away_since[index].is_some() {
@@ -624,6 +666,14 @@ impl Table {
         let Some(watcher) = self.watchers.remove(&conn) else {
             return;
         };
+        if let Some(identity) = &watcher.identity
+            && !self
+                .watchers
+                .values()
+                .any(|other| other.identity.as_ref() == Some(identity))
+        {
+            self.chat.forget(identity);
+        }
         if let Some(seat) = watcher.seat {
             let still_here = self
                 .watchers
@@ -660,6 +710,133 @@ impl Table {
                 Occupant::Person(_) => self.away_since[index].or(Some(clock::now_ms())),
                 _ => None,
             };
+        }
+    }
+
+    // ---- chat (chat.rs) -----------------------------------------------------------------
+
+    /// Sends a new watcher the recent chat it may read, reading the table's recent messages
+    /// and the watcher's mutes first if this table has not yet.
+    async fn watch_chat(&mut self, conn: ConnId) {
+        let store = self.shared.store.chat();
+        let limit = self.shared.limits.chat_history;
+        if !self.chat.loaded() {
+            match store.recent_chat(&self.record.id, limit).await {
+                Ok(messages) => {
+                    self.chat.merge(messages, limit);
+                }
+                Err(err) => tracing::error!(table = %self.record.id, %err, "cannot read the chat"),
+            }
+        }
+        let identity = self.watchers.get(&conn).and_then(|w| w.identity.clone());
+        if let Some(identity) = identity
+            && !self.chat.knows_mutes_of(&identity)
+        {
+            match store.mutes_of(&identity).await {
+                Ok(muted) => self.chat.set_mutes(&identity, muted),
+                Err(err) => tracing::error!(%err, "cannot read mutes"),
+            }
+        }
+        self.send_chat_history(Some(conn));
+    }
+
+    /// Sends `chat_history` to one watcher, or to all.
+    fn send_chat_history(&self, conn: Option<ConnId>) {
+        let finished = self.record.status == Status::Finished;
+        for (id, watcher) in &self.watchers {
+            if conn.is_none_or(|conn| conn == *id) {
+                let history = self.chat.history(
+                    &self.record.id,
+                    watcher.identity.as_deref(),
+                    watcher.seat.is_some(),
+                    finished,
+                );
+                watcher.outbox.offer(&self.record.id, history);
+            }
+        }
+    }
+
+    /// Stores a chat message in its sender's channel, acknowledges it, and sends it to every
+    /// watcher that reads that channel and has not muted the sender.
+    async fn chat(&mut self, outbox: &Outbox, from: Identity, command: String, body: ChatBody) {
+        let channel = crate::chat::channel_of(self.seat_of(&from.id).is_some());
+        let posted = self
+            .shared
+            .store
+            .chat()
+            .post_chat(&NewChat {
+                table_id: &self.record.id,
+                channel,
+                sender: &from.id,
+                body: &body,
+                command: &command,
+                at_ms: clock::now_ms(),
+            })
+            .await;
+        let posted = match posted {
+            Ok(posted) => posted,
+            Err(err) => return self.error(outbox, Some(&command), crate::app::storage(err)),
+        };
+        outbox.offer(
+            &self.record.id,
+            ServerMessage::ChatAck {
+                table: self.record.id.clone(),
+                command,
+                n: posted.n,
+                duplicate: posted.duplicate,
+            },
+        );
+        if !posted.duplicate {
+            let message = ChatMessage {
+                n: posted.n,
+                channel,
+                from,
+                body,
+            };
+            self.chat
+                .remember(message.clone(), self.shared.limits.chat_history);
+            self.deliver_chat(&message);
+        }
+    }
+
+    fn deliver_chat(&self, message: &ChatMessage) {
+        let finished = self.record.status == Status::Finished;
+        for watcher in self.watchers.values() {
+            let reader = watcher.identity.as_deref();
+            if self
+                .chat
+                .delivers(message, reader, watcher.seat.is_some(), finished)
+            {
+                watcher.outbox.offer(
+                    &self.record.id,
+                    ServerMessage::Chat {
+                        table: self.record.id.clone(),
+                        message: message.clone(),
+                    },
+                );
+            }
+        }
+    }
+
+    /// Reads the messages another process stored and sends them on.
+    async fn chat_posted(&mut self) {
+        if !self.chat.loaded() {
+            return;
+        }
+        let limit = self.shared.limits.chat_history;
+        match self
+            .shared
+            .store
+            .chat()
+            .recent_chat(&self.record.id, limit)
+            .await
+        {
+            Ok(stored) => {
+                for message in self.chat.merge(stored, limit) {
+                    self.deliver_chat(&message);
+                }
+            }
+            Err(err) => tracing::error!(table = %self.record.id, %err, "cannot read the chat"),
         }
     }
 

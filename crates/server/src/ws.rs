@@ -28,9 +28,10 @@ use crate::{
         http::{same_site, session_cookie},
     },
     app::{CLOSE_RESTARTING, Shared},
+    chat::{self, MAX_MUTES, store::MuteChange},
     clock,
     outbox::{Behind, ConnId, Outbox},
-    protocol::{ClientMessage, ErrorBody, ErrorCode, Identity, ServerMessage},
+    protocol::{ChatBody, ClientMessage, ErrorBody, ErrorCode, Identity, ServerMessage},
     table::{Command, TableHandle},
 };
 
@@ -324,7 +325,7 @@ impl Reader {
                 let error = ErrorBody::new(
                     ErrorCode::BadMessage,
                     format!(
-                        "{err}; messages are JSON objects with a type: hello, watch, unwatch, act, hint, ping"
+                        "{err}; messages are JSON objects with a type: hello, watch, unwatch, act, hint, chat, mute, ping"
                     ),
                 );
                 self.refuse(None, error).await;
@@ -420,7 +421,117 @@ impl Reader {
             } => self.act(table, seq, action, command).await,
             ClientMessage::Hint { table, seq } => self.hint(table, seq).await,
             ClientMessage::Ping { nonce } => self.reply(ServerMessage::Pong { nonce }).await,
+            ClientMessage::Chat {
+                table,
+                command,
+                body,
+            } => self.chat(table, command, body).await,
+            ClientMessage::Mute { identity, muted } => self.mute(identity, muted).await,
         }
+    }
+
+    /// Checks a chat message (who, what, how often) before its table stores it. The checks
+    /// read nothing of the table, so a refusal says nothing about the game.
+    async fn chat(&mut self, table: String, command: String, body: ChatBody) {
+        let refuse = |error: ErrorBody| ServerMessage::Error {
+            table: Some(table.clone()),
+            command: Some(command.clone()),
+            error,
+        };
+        let Some(identity) = self.identity.clone() else {
+            let error = ErrorBody::new(
+                ErrorCode::Unauthorized,
+                "send hello with your token before chatting",
+            );
+            return self.reply(refuse(error)).await;
+        };
+        if command.is_empty() || command.len() > MAX_COMMAND_BYTES {
+            let error = ErrorBody::new(
+                ErrorCode::BadMessage,
+                format!("a command id is 1 to {MAX_COMMAND_BYTES} bytes"),
+            );
+            return self.reply(refuse(error)).await;
+        }
+        if let Err(error) = chat::check_body(&body, &self.shared.limits) {
+            return self.reply(refuse(error)).await;
+        }
+        let Some(handle) = self.watched_handle(&table) else {
+            let error = ErrorBody::new(
+                ErrorCode::BadMessage,
+                "watch the table before chatting at it",
+            );
+            return self.reply(refuse(error)).await;
+        };
+        if let Err(error) = self
+            .shared
+            .chat_limiter
+            .take(&identity.id, &self.shared.limits)
+        {
+            return self.reply(refuse(error)).await;
+        }
+        handle
+            .send(Command::Chat {
+                outbox: self.outbox.clone(),
+                identity,
+                command,
+                body,
+            })
+            .await;
+    }
+
+    /// Mutes or unmutes someone for this identity, and tells this process's tables.
+    async fn mute(&mut self, target: String, on: bool) {
+        let Some(identity) = self.identity.clone() else {
+            let error = ErrorBody::new(
+                ErrorCode::Unauthorized,
+                "send hello with your token before muting",
+            );
+            return self.refuse(None, error).await;
+        };
+        if target == identity.id {
+            let error = ErrorBody::new(ErrorCode::BadChat, "you cannot mute yourself");
+            return self.refuse(None, error).await;
+        }
+        if target.is_empty() || target.len() > 64 {
+            let error = ErrorBody::new(ErrorCode::BadChat, "no identity has that id");
+            return self.refuse(None, error).await;
+        }
+        if let Err(error) = self
+            .shared
+            .chat_limiter
+            .take(&identity.id, &self.shared.limits)
+        {
+            return self.refuse(None, error).await;
+        }
+        let store = self.shared.store.chat();
+        let changed = match store.set_mute(&identity.id, &target, on).await {
+            Ok(MuteChange::Done) => store.mutes_of(&identity.id).await,
+            Ok(MuteChange::NoSuchIdentity) => {
+                let error = ErrorBody::new(ErrorCode::BadChat, "no identity has that id");
+                return self.refuse(None, error).await;
+            }
+            Ok(MuteChange::TooMany) => {
+                let error = ErrorBody::new(
+                    ErrorCode::BadChat,
+                    format!("you may mute at most {MAX_MUTES} people; unmute someone first"),
+                );
+                return self.refuse(None, error).await;
+            }
+            Err(err) => Err(err),
+        };
+        let muted = match changed {
+            Ok(muted) => muted,
+            Err(err) => return self.refuse(None, crate::app::storage(err)).await,
+        };
+        for handle in self.shared.live_handles().await {
+            handle
+                .send(Command::ChatMutes {
+                    identity: identity.id.clone(),
+                    muted: muted.clone(),
+                })
+                .await;
+        }
+        self.reply(ServerMessage::Muted { muted }).await;
     }
 
     async fn hint(&mut self, table: String, seq: u32) {

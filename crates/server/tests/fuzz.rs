@@ -1,8 +1,9 @@
 //! More than 100,000 malformed and hostile messages (random bytes, broken, huge and deeply
-//! nested JSON, wrong seats, stale numbers, other games' notation, unknown tables), sent in
-//! bursts between the legal moves of real players. Afterwards every table's stored log must
-//! be exactly the legal moves acknowledged to the players, and every seat's view what the
-//! engine makes of them. The account endpoints get their own hostile requests (forged and
+//! nested JSON, wrong seats, stale numbers, other games' notation, unknown tables, chat that
+//! breaks its rules, mutes of nobody), sent in bursts between the legal moves of real players.
+//! Afterwards every table's stored log must be exactly the legal moves acknowledged to the
+//! players, every seat's view what the engine makes of them, and every stored chat message
+//! one the rules allow. The account endpoints get their own hostile requests (forged and
 //! replayed credentials, bodies of every wrong shape): only documented answers, and the
 //! account under attack unchanged.
 
@@ -69,7 +70,15 @@ fn hostile(rng: &mut Rng, targets: &[(String, u32, Vec<String>, Vec<String>)]) -
     } else {
         action
     };
-    let text = match rng.below(16) {
+    let chat_text = match rng.below(6) {
+        0 => "x".repeat(301),
+        1 => "bell\u{7}".to_owned(),
+        2 => "two\nlines".to_owned(),
+        3 => "\u{202e}reversed".to_owned(),
+        4 => String::new(),
+        _ => "good game".to_owned(),
+    };
+    let text = match rng.below(21) {
         0 => {
             let bytes: Vec<u8> = (0..rng.below(200)).map(|_| rng.below(256) as u8).collect();
             return if rng.below(2) == 0 {
@@ -92,6 +101,24 @@ fn hostile(rng: &mut Rng, targets: &[(String, u32, Vec<String>, Vec<String>)]) -
         12 => json!({"type": "act", "table": table, "seq": u32::MAX, "action": {"nested": [1, 2]}, "command": 5}).to_string(),
         13 => json!({"type": "act", "table": table, "seq": seq, "action": action, "command": "c", "auto": "yes"}).to_string(),
         14 => "null".to_owned(),
+        // Chat: watched for real, then refused texts, unknown presets, missing bodies, and
+        // mutes of nobody, of too long ids, of the wrong type (docs/server.md, Chat).
+        16 => json!({"type": "watch", "table": table}).to_string(),
+        17 => json!({"type": "chat", "table": table, "command": format!("k{}", rng.below(1_000)),
+                     "body": {"kind": "text", "text": chat_text}}).to_string(),
+        18 => match rng.below(4) {
+            0 => json!({"type": "chat", "table": table, "command": "k", "body": {"kind": "preset", "preset": "insult"}}),
+            1 => json!({"type": "chat", "table": table, "command": "k"}),
+            2 => json!({"type": "chat", "table": table, "command": "x".repeat(65), "body": {"kind": "preset", "preset": "thanks"}}),
+            _ => json!({"type": "chat", "table": table, "command": "k", "body": {"kind": "text", "text": ["a", "b"]}}),
+        }
+        .to_string(),
+        19 => match rng.below(3) {
+            0 => json!({"type": "mute", "identity": "nobody", "muted": true}),
+            1 => json!({"type": "mute", "identity": "y".repeat(70), "muted": true}),
+            _ => json!({"type": "mute", "identity": "nobody", "muted": "yes"}),
+        }
+        .to_string(),
         _ => json!({"type": "ping", "nonce": rng.below(100)}).to_string(),
     };
     Message::Text(text.into())
@@ -368,6 +395,18 @@ async fn fuzz(db: TestDb) {
             assert_eq!(player.seq(), stored.table.seq);
         }
         assert_ne!(stored.table.status, Status::Waiting);
+        // Whatever the hostile connections said that was stored is a chat message the rules
+        // allow.
+        let chat = server
+            .shared
+            .store
+            .chat()
+            .recent_chat(&target.id, 1_000)
+            .await
+            .unwrap();
+        for message in &chat {
+            interregnum_server::chat::check_body(&message.body, &server.shared.limits).unwrap();
+        }
     }
     let (status, _) = client::http(addr, "GET", "/healthz", None, None)
         .await

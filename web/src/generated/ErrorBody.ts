@@ -10,6 +10,6 @@ export type ErrorBody = { code: ErrorCode, message: string,
  */
 allowed?: Array<string> | null, 
 /**
- * For `rate_limited` logins: how long to wait before the next try, in milliseconds.
+ * For `rate_limited` logins and chat: how long to wait before the next try, in milliseconds.
  */
 retry_after_ms?: number, };

@@ -19,4 +19,16 @@ tables_per_identity: number,
 /**
  * Tables one connection may watch at once.
  */
-watched_per_connection: number, };
+watched_per_connection: number, 
+/**
+ * The longest chat text, in Unicode scalar values.
+ */
+chat_chars: number, 
+/**
+ * Chat messages (and mutes) one identity may send per `chat_window_ms`.
+ */
+chat_messages: number, chat_window_ms: number, 
+/**
+ * The chat messages a table sends a watcher on `watch`.
+ */
+chat_history: number, };

@@ -47,6 +47,8 @@ interface PendingAct {
   msg: ClientMessage & { type: "act" };
 }
 
+type ChatSend = ClientMessage & { type: "chat" };
+
 const OPEN = 1;
 
 /** The close code of a server that is shutting down to restart (RFC 6455: service restart). */
@@ -74,6 +76,8 @@ export class Connection {
   private stopped = true;
   private readonly watched = new Map<string, Watched>();
   private readonly pending = new Map<string, PendingAct>();
+  /** Chat messages sent and not yet stored: re-sent after a reconnect, stored once. */
+  private readonly pendingChat = new Map<string, ChatSend>();
   private readonly stateListeners = new Set<(s: ConnState) => void>();
   private readonly deps: ConnectionDeps;
 
@@ -136,6 +140,18 @@ export class Connection {
     this.send({ type: "hint", table, seq });
   }
 
+  /** Says something at a table (docs/server.md, Chat); the answer comes to its listener. */
+  chat(table: string, command: string, body: ChatSend["body"]): void {
+    const msg: ChatSend = { type: "chat", table, command, body };
+    this.pendingChat.set(command, msg);
+    this.send(msg);
+  }
+
+  /** Mutes or unmutes someone for us at every table; every listener hears `muted`. */
+  mute(identity: string, muted: boolean): void {
+    this.send({ type: "mute", identity, muted });
+  }
+
   /** Whether an action of ours is on its way (sent and not yet answered). */
   hasPending(table: string): boolean {
     for (const p of this.pending.values()) if (p.table === table) return true;
@@ -169,6 +185,7 @@ export class Connection {
         );
       }
       for (const p of this.pending.values()) this.send(p.msg);
+      for (const m of this.pendingChat.values()) this.send(m);
       this.armSilence();
     };
     socket.onmessage = (ev) => this.receive(ev.data);
@@ -277,9 +294,23 @@ export class Connection {
         this.resendAttempt = 0;
         this.watched.get(msg.table)?.listener(msg);
         return;
+      case "chat_ack":
+        this.pendingChat.delete(msg.command);
+        this.watched.get(msg.table)?.listener(msg);
+        return;
+      case "chat":
+      case "chat_history":
+        this.watched.get(msg.table)?.listener(msg);
+        return;
+      case "muted":
+        for (const w of this.watched.values()) w.listener(msg);
+        return;
       case "error": {
         const retry = RETRY_CODES.has(msg.error.code);
-        if (msg.command && !retry) this.pending.delete(msg.command);
+        if (msg.command && !retry) {
+          this.pending.delete(msg.command);
+          this.pendingChat.delete(msg.command);
+        }
         if (retry || (msg.error.code === "rate_limited" && !msg.command)) this.scheduleResend();
         if (msg.table) this.watched.get(msg.table)?.listener(msg);
         else for (const w of this.watched.values()) w.listener(msg);
@@ -302,7 +333,7 @@ export class Connection {
 /**
  * Whether a frame is a message with the fields this connection reads: an object with a
  * `type`, and a table with its id and number for a snapshot or an update, an error body for an
- * error. Anything else is dropped, so no frame can throw in here or in a page's listener.
+ * error, well-formed chat messages for the chat. Anything else is dropped, so no frame can throw in here or in a page's listener.
  */
 function wellFormed(x: unknown): x is ServerMessage {
   if (typeof x !== "object" || x === null) return false;
@@ -316,7 +347,27 @@ function wellFormed(x: unknown): x is ServerMessage {
     const error = m.error as { code?: unknown } | null | undefined;
     return typeof error?.code === "string";
   }
+  if (m.type === "chat") return chatMessage((x as { message?: unknown }).message);
+  if (m.type === "chat_history") {
+    const h = x as { messages?: unknown; muted?: unknown };
+    return Array.isArray(h.messages) && h.messages.every(chatMessage) && Array.isArray(h.muted);
+  }
+  if (m.type === "muted") return Array.isArray((x as { muted?: unknown }).muted);
   return true;
+}
+
+/** A chat message with a number, a sender and a body of a known kind. */
+function chatMessage(x: unknown): boolean {
+  const m = x as
+    | { n?: unknown; from?: { id?: unknown; name?: unknown }; body?: { kind?: unknown } }
+    | null
+    | undefined;
+  return (
+    typeof m?.n === "number" &&
+    typeof m.from?.id === "string" &&
+    typeof m.from.name === "string" &&
+    (m.body?.kind === "text" || m.body?.kind === "preset")
+  );
 }
 
 /** The connection for this page, opened to `/ws` on the page's own host. */
