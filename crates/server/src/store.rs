@@ -228,7 +228,7 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
     ),
     (
         "table chat and mutes",
-        include_str!("../migrations/sqlite/0004_chat.sql"),
+        include_str!("../migrations/sqlite/0003_chat.sql"),
     ),
 ];
 
@@ -243,7 +243,7 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     ),
     (
         "table chat and mutes",
-        include_str!("../migrations/postgres/0004_chat.sql"),
+        include_str!("../migrations/postgres/0003_chat.sql"),
     ),
 ];
 
