@@ -181,3 +181,6 @@ sim-ending-shared = Shared win
 sim-ending-draw = Shared by every seat
 sim-share-value = { $label }: { $percent }% ({ $low } to { $high }%)
 sim-histogram-value = { $value }: { $count }
+page-failed-title = This page did not load
+page-failed-body = Its code could not be fetched: the connection may have dropped, or the site was updated since this tab was opened.
+page-failed-reload = Reload the page

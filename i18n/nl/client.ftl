@@ -181,3 +181,6 @@ sim-ending-shared = Gedeelde winst
 sim-ending-draw = Gedeeld door alle plaatsen
 sim-share-value = { $label }: { $percent }% ({ $low } tot { $high }%)
 sim-histogram-value = { $value }: { $count }
+page-failed-title = Deze pagina laadde niet
+page-failed-body = Haar code kon niet worden opgehaald: misschien viel de verbinding weg, of is de site bijgewerkt sinds dit tabblad openging.
+page-failed-reload = Pagina opnieuw laden
