@@ -514,12 +514,17 @@ fn hostile_request(
         6 => Some(json!({"name": name}).to_string()),
         7 => Some(json!({"password": PASSWORD, "name": 5}).to_string()),
         8 => Some("null".to_owned()),
-        9 if path == "/api/tables" => Some(
-            json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "bot", "bot": ["easy", "random", "hard"][rng.below(3)]}],
-                   "settings": {"rated": rng.below(2) == 0, "move_seconds": [None, Some(30)][rng.below(2)],
-                                "hints": [None, Some(true)][rng.below(2)]}})
-            .to_string(),
-        ),
+        9 if path == "/api/tables" => {
+            let bot = ["easy", "random", "hard"][rng.below(3)];
+            let move_seconds = [None, Some(30)][rng.below(2)];
+            let hints = [None, Some(true)][rng.below(2)];
+            let rated = rng.below(2) == 0;
+            Some(
+                json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "bot", "bot": bot}],
+                       "settings": {"rated": rated, "move_seconds": move_seconds, "hints": hints}})
+                .to_string(),
+            )
+        }
         _ => Some(json!({"username": name, "password": PASSWORD}).to_string()),
     };
     (method, path, headers, body)

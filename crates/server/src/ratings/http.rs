@@ -6,7 +6,10 @@ use std::sync::Arc;
 
 use axum::{
     Json, Router,
-    extract::{Path as UrlPath, Query, State, rejection::QueryRejection},
+    extract::{
+        Path as UrlPath, Query, State,
+        rejection::{PathRejection, QueryRejection},
+    },
     routing::get,
 };
 use serde::Deserialize;
@@ -282,9 +285,11 @@ fn finished_game(result: &ResultRecord) -> FinishedGame {
 async fn profile(
     State(shared): State<Arc<Shared>>,
     MaybeSigned(caller): MaybeSigned,
-    UrlPath(name): UrlPath<String>,
+    name: Result<UrlPath<String>, PathRejection>,
     query: Result<Query<ProfileQuery>, QueryRejection>,
 ) -> Result<Json<Profile>, ApiError> {
+    // A name that is not UTF-8 names nobody.
+    let UrlPath(name) = name.map_err(|_| no_such_player("(not UTF-8)"))?;
     let Query(query) = query.map_err(|rejection| {
         ApiError(ErrorBody::new(
             ErrorCode::BadMessage,
