@@ -57,40 +57,52 @@ async function namedToken(p) {
   return (await answer.json()).token;
 }
 
-/** Plays a seat of `table` to the end over the WebSocket: the first legal action each time. */
-function playByApi(token, table) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${server.url.replace(/^http/, "ws")}ws`);
-    let commands = 0;
-    const timer = setTimeout(() => reject(new Error("the game did not end")), 120_000);
-    ws.onopen = () => {
-      ws.send(JSON.stringify({ type: "hello", token }));
-      ws.send(JSON.stringify({ type: "watch", table }));
-    };
-    ws.onmessage = (event) => {
-      const m = JSON.parse(String(event.data));
-      if (m.type !== "snapshot" && m.type !== "update") return;
-      if (m.table.status === "finished") {
-        clearTimeout(timer);
-        ws.close();
-        resolve(m.table);
-        return;
-      }
-      const legal = m.view?.legal;
-      if (m.table.to_act === m.table.you && Array.isArray(legal) && legal.length) {
-        ws.send(
-          JSON.stringify({
-            type: "act",
-            table,
-            seq: m.table.seq,
-            action: legal[0],
-            command: `e2e-${commands++}`,
-          }),
+/**
+ * Plays a seat of `table` to the end over a WebSocket of its own, opened in `page` (Node
+ * before 22 has no WebSocket): the first legal action each time. The page's own connection
+ * just watches.
+ */
+function playByApi(page, token, table, wait = 120_000) {
+  return page.evaluate(
+    ({ token, table, wait }) =>
+      new Promise((resolve, reject) => {
+        const ws = new WebSocket(`${location.origin.replace(/^http/, "ws")}/ws`);
+        const seen = [];
+        const timer = setTimeout(
+          () => reject(new Error(`the game did not end: ${seen.slice(-6).join("\n")}`)),
+          wait,
         );
-      }
-    };
-    ws.onerror = () => reject(new Error("the WebSocket failed"));
-  });
+        ws.onopen = () => {
+          ws.send(JSON.stringify({ type: "hello", token }));
+          ws.send(JSON.stringify({ type: "watch", table }));
+        };
+        ws.onmessage = (event) => {
+          const m = JSON.parse(String(event.data));
+          seen.push(String(event.data).slice(0, 400));
+          if (m.type !== "snapshot" && m.type !== "update") return;
+          if (m.table.status === "finished") {
+            clearTimeout(timer);
+            ws.close();
+            resolve(m.table);
+            return;
+          }
+          const legal = m.view?.legal;
+          if (m.table.to_act === m.table.you && Array.isArray(legal) && legal.length) {
+            ws.send(
+              JSON.stringify({
+                type: "act",
+                table,
+                seq: m.table.seq,
+                action: legal[0],
+                command: `e2e-${crypto.randomUUID()}`,
+              }),
+            );
+          }
+        };
+        ws.onerror = () => reject(new Error("the WebSocket failed"));
+      }),
+    { token, table, wait },
+  );
 }
 
 async function shoot(page, name) {
@@ -129,7 +141,10 @@ describe(
       await ada.page.getByTestId("hand").waitFor();
 
       const [adaToken, bobToken] = [await namedToken(ada), await namedToken(bob)];
-      const [end] = await Promise.all([playByApi(adaToken, table), playByApi(bobToken, table)]);
+      const [end] = await Promise.all([
+        playByApi(ada.page, adaToken, table),
+        playByApi(bob.page, bobToken, table),
+      ]);
       assert.equal(end.status, "finished");
       await ada.page.getByTestId("finished").waitFor();
       // The finished table links each seat's name to its profile.
@@ -167,7 +182,7 @@ describe(
         },
       });
       assert.equal(bots.status(), 200, await bots.text());
-      await playByApi(adaToken, (await bots.json()).id);
+      await playByApi(ada.page, adaToken, (await bots.json()).id);
       await ada.context.request.post(`${server.url}api/tables`, {
         headers: { "X-Interregnum-Csrf": "1", Origin: server.url.replace(/\/$/, "") },
         data: {
@@ -179,7 +194,13 @@ describe(
       });
 
       await ada.page.goto(`${server.url}#/player/${adaName}`);
-      await ada.page.getByTestId("chart-claim-2").locator("polyline").waitFor();
+      // The same address as before: load it anew.
+      await ada.page.reload();
+      await ada.page
+        .getByTestId("chart-claim-2")
+        .locator("polyline")
+        .waitFor({ state: "attached" });
+      assert.equal(await ada.page.getByTestId("chart-claim-2").locator("circle").count(), 2);
       assert.equal(await ada.page.getByTestId("my-games").locator("li").count(), 1);
       assert.deepEqual(await seriousViolations(ada.page), []);
       await shoot(ada.page, "profile-en-desktop");
