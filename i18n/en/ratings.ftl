@@ -55,3 +55,9 @@ profile-status-waiting = waiting for players
 profile-status-playing = in play
 profile-when = { DATETIME($date, dateStyle: "medium") }
 players-title = Players
+
+pair-title = Play a rated game now
+pair-help = Two players: you are paired with the nearest rating waiting; the longer you wait, the wider the search.
+pair-play = Find an opponent
+pair-waiting = Looking for an opponent… { $seconds } s, within { $window } points of your rating.
+pair-stop = Stop looking

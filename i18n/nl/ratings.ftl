@@ -55,3 +55,9 @@ profile-status-waiting = wacht op spelers
 profile-status-playing = bezig
 profile-when = { DATETIME($date, dateStyle: "medium") }
 players-title = Spelers
+
+pair-title = Speel nu een spel met rating
+pair-help = Twee spelers: je speelt tegen de dichtstbijzijnde rating die wacht; hoe langer je wacht, hoe breder het zoeken.
+pair-play = Zoek een tegenstander
+pair-waiting = Op zoek naar een tegenstander… { $seconds } s, binnen { $window } punten van je rating.
+pair-stop = Stop met zoeken

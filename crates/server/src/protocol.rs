@@ -829,6 +829,38 @@ wire! {
     }
 }
 
+wire! {
+    /// `POST /api/pairing`: "play a rated game of this now" (docs/server.md, Quick pairing).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct NewPairing {
+        /// A game of two players: `claim`, `imposter-kings` or `provinces`.
+        pub game: String,
+    }
+
+    /// Where a quick pairing stands: ask again (`POST /api/pairing`) every few seconds while
+    /// `waiting`; once `paired`, `table` is the started rated table.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct PairingState {
+        pub status: PairingStatus,
+        pub game: Option<String>,
+        pub table: Option<String>,
+        /// How long you have waited, in milliseconds.
+        pub waited_ms: u32,
+        /// How far from your rating an opponent may be now (it widens with the wait).
+        pub window: f64,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum PairingStatus {
+        Waiting,
+        Paired,
+        /// Not in a queue (after `DELETE /api/pairing`, or never).
+        Idle,
+    }
+}
+
 /// Passwords never show in logs or debug output.
 impl std::fmt::Debug for Credentials {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

@@ -842,3 +842,100 @@ on_both_backends!(
     never_anothers_postgres,
     one_account_never_sees_anothers
 );
+
+/// Quick pairing: of several players queued for rated Claim, the two nearest ratings are
+/// paired (not the two who came first), at one started rated table; the others wait on.
+async fn quick_pairing_pairs_the_nearest(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let pool = Pool::open(&db).await;
+    let mut players = Vec::new();
+    for (name, rating) in [
+        ("ann", 1500.0),
+        ("ben", 1750.0),
+        ("cat", 2000.0),
+        ("dan", 1740.0),
+    ] {
+        let account = account(addr, name).await;
+        pool.insert_rating(&account.id, "claim", 2, rating, 60.0, 9)
+            .await;
+        players.push(account);
+    }
+    let seek = |token: String| async move {
+        post(
+            addr,
+            "/api/pairing",
+            &bearer(&token),
+            json!({"game": "claim"}),
+        )
+        .await
+        .json()
+    };
+    // Ann, Ben and Cat are each more than a fresh window (100) from the others: they wait.
+    for player in &players[..3] {
+        let state = seek(player.token.clone()).await;
+        assert_eq!(state["status"], "waiting", "{state}");
+        assert!(state["table"].is_null());
+    }
+    // Dan is 10 from Ben: they are paired at once, though Ann came first.
+    let dan = seek(players[3].token.clone()).await;
+    assert_eq!(dan["status"], "paired", "{dan}");
+    let table = dan["table"].as_str().unwrap().to_owned();
+    let ben = seek(players[1].token.clone()).await;
+    assert_eq!(ben["status"], "paired", "{ben}");
+    assert_eq!(ben["table"], table.as_str());
+    for player in [&players[0], &players[2]] {
+        assert_eq!(seek(player.token.clone()).await["status"], "waiting");
+    }
+    let state = get(addr, &format!("/api/tables/{table}"), &[]).await.json();
+    assert_eq!(state["status"], "playing");
+    assert_eq!(state["settings"]["rated"], true);
+    let seated: Vec<&str> = state["seats"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|seat| seat["occupant"]["identity"]["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(seated, [players[1].id.as_str(), players[3].id.as_str()]);
+    // Leaving the queue; a guest may not queue; a game of more players cannot be asked.
+    let left = request(
+        addr,
+        "DELETE",
+        "/api/pairing",
+        &bearer(&players[0].token),
+        None,
+    )
+    .await;
+    assert_eq!(left.json()["status"], "idle");
+    let gus = guest(addr, "Gus").await;
+    let refused = post(
+        addr,
+        "/api/pairing",
+        &bearer(&gus),
+        json!({"game": "claim"}),
+    )
+    .await;
+    assert_eq!(refused.code(), "account_required");
+    let unknown = post(
+        addr,
+        "/api/pairing",
+        &bearer(&players[0].token),
+        json!({"game": "chess"}),
+    )
+    .await;
+    assert_eq!(unknown.code(), "unknown_game");
+    let extra = post(
+        addr,
+        "/api/pairing",
+        &bearer(&players[0].token),
+        json!({"game": "claim", "players": 3}),
+    )
+    .await;
+    assert_eq!(extra.code(), "bad_message");
+}
+
+on_both_backends!(
+    pairing_sqlite,
+    pairing_postgres,
+    quick_pairing_pairs_the_nearest
+);

@@ -14,6 +14,7 @@ import type {
   HistoryEntry,
   Identity,
   Leaderboard,
+  PairingState,
   Profile,
   NewSimulation,
   NewTable,
@@ -162,6 +163,8 @@ export const api = {
   profile: (name: string, page = 0) =>
     call<Profile>("GET", `/api/players/${encodeURIComponent(name)}?page=${page}`),
   myGames: () => call<TableState[]>("GET", "/api/account/games"),
+  seekPairing: (game: string) => call<PairingState>("POST", "/api/pairing", { game }),
+  stopPairing: () => call<PairingState>("DELETE", "/api/pairing"),
   newTable: (body: NewTable) => call<TableState>("POST", "/api/tables", body),
   playBots: (body: PlayBots) => call<TableState>("POST", "/api/play-bots", body),
   table: (id: string) => call<TableState>("GET", `/api/tables/${encodeURIComponent(id)}`),

@@ -8,6 +8,8 @@ export type { PlayedCount } from "../generated/PlayedCount";
 export type { PlayerRating } from "../generated/PlayerRating";
 export type { PlayerRef } from "../generated/PlayerRef";
 export type { Profile } from "../generated/Profile";
+export type { PairingState } from "../generated/PairingState";
+export type { PairingStatus } from "../generated/PairingStatus";
 export type { RatingPoint } from "../generated/RatingPoint";
 export type { ApiToken } from "../generated/ApiToken";
 export type { CreatedApiToken } from "../generated/CreatedApiToken";

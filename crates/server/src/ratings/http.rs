@@ -8,9 +8,9 @@ use axum::{
     Json, Router,
     extract::{
         Path as UrlPath, Query, State,
-        rejection::{PathRejection, QueryRejection},
+        rejection::{JsonRejection, PathRejection, QueryRejection},
     },
-    routing::get,
+    routing::{get, post},
 };
 use serde::Deserialize;
 
@@ -22,10 +22,11 @@ use crate::{
     accounts::{http::MaybeSigned, seconds, username_key},
     app::{Shared, storage},
     games,
-    http::{ApiError, Authed},
+    http::{ApiError, Authed, read},
     protocol::{
-        ErrorBody, ErrorCode, FinishedGame, Identity, Leaderboard, LeaderboardEntry, PlayedCount,
-        PlayerRating, PlayerRef, Profile, RatingPoint, TableSettings, TableState,
+        ErrorBody, ErrorCode, FinishedGame, Identity, Leaderboard, LeaderboardEntry, NewPairing,
+        PairingState, PairingStatus, PlayedCount, PlayerRating, PlayerRef, Profile, RatingPoint,
+        TableSettings, TableState,
     },
     store::{Occupant, SeatRecord},
     table::Command,
@@ -47,6 +48,7 @@ pub fn routes() -> Router<Arc<Shared>> {
         .route("/api/leaderboard", get(leaderboard))
         .route("/api/players/{name}", get(profile))
         .route("/api/account/games", get(my_games))
+        .route("/api/pairing", post(seek).delete(stop_seeking))
 }
 
 /// Whether `identity` has an account that is not deleted.
@@ -398,4 +400,197 @@ async fn my_games(
         }
     }
     Ok(Json(tables))
+}
+
+/// The settings of a quick-paired table: rated, a minute a move.
+fn paired_settings() -> TableSettings {
+    TableSettings {
+        move_seconds: Some(60),
+        hints: Some(false),
+        rated: true,
+        ..TableSettings::default()
+    }
+}
+
+fn pairing_state(
+    status: PairingStatus,
+    game: Option<&str>,
+    table: Option<String>,
+    waited: std::time::Duration,
+) -> PairingState {
+    PairingState {
+        status,
+        game: game.map(str::to_owned),
+        table,
+        waited_ms: u32::try_from(waited.as_millis()).unwrap_or(u32::MAX),
+        window: super::pairing::window(waited),
+    }
+}
+
+/// Joins (or stays in) a game's quick-pairing queue; pairs the two nearest ratings there
+/// whose windows allow it, and makes their rated table.
+async fn seek(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    body: Result<Json<NewPairing>, JsonRejection>,
+) -> Result<Json<PairingState>, ApiError> {
+    let body = read(body, &shared)?;
+    let entry = games::find(&body.game)?;
+    let options = (body.game != "claim").then(|| serde_json::json!({"players": 2}));
+    let (options, seats) = entry.checked_options(options)?;
+    if seats != 2 {
+        return Err(
+            ErrorBody::new(ErrorCode::BadOptions, "quick pairing is for two players").into(),
+        );
+    }
+    if !is_account(&shared, &identity.id).await? {
+        return Err(account_required("quick pairing (rated games)").into());
+    }
+    let now = std::time::Instant::now();
+    if let Some((game, table)) = lock(&shared).paired.remove(&identity.id) {
+        return Ok(Json(pairing_state(
+            PairingStatus::Paired,
+            Some(&game),
+            Some(table),
+            Default::default(),
+        )));
+    }
+    shared.check_table_limit(&identity).await?;
+    let rating = shared
+        .store
+        .ratings()
+        .ratings_of(&identity.id)
+        .await
+        .map_err(storage)?
+        .into_iter()
+        .find(|record| record.game == body.game && record.players == 2)
+        .map_or(super::Rating::new_player().rating, |record| {
+            record.rating.rating
+        });
+    let pair = {
+        let mut pairing = lock(&shared);
+        pairing.queues.seek(&body.game, &identity, rating, now);
+        pairing.queues.pair(&body.game, now)
+    };
+    let Some((first, second)) = pair else {
+        let waited = lock(&shared)
+            .queues
+            .waiting(&identity.id)
+            .map(|(_, seeker)| now.saturating_duration_since(seeker.since))
+            .unwrap_or_default();
+        return Ok(Json(pairing_state(
+            PairingStatus::Waiting,
+            Some(&body.game),
+            None,
+            waited,
+        )));
+    };
+    // The one who came first sits first.
+    let seats = [&first, &second]
+        .iter()
+        .enumerate()
+        .map(|(index, seeker)| SeatRecord {
+            seat: index as u8,
+            occupant: Occupant::Person(seeker.identity.clone()),
+            timeouts: 0,
+            stand_in: false,
+        })
+        .collect();
+    let made = shared
+        .create_table(
+            entry,
+            options,
+            seats,
+            false,
+            paired_settings(),
+            &first.identity.id,
+            true,
+        )
+        .await;
+    let table = match made {
+        Ok(table) => table.to_string(),
+        Err(error) => {
+            // Nothing was made: both wait on, from where they were.
+            let mut pairing = lock(&shared);
+            for seeker in [first, second] {
+                pairing
+                    .queues
+                    .seek(&body.game, &seeker.identity, seeker.rating, seeker.since);
+            }
+            return Err(error.into());
+        }
+    };
+    let other = if first.identity.id == identity.id {
+        &second
+    } else {
+        &first
+    };
+    let mine = if first.identity.id == identity.id {
+        &first
+    } else {
+        &second
+    };
+    if mine.identity.id != identity.id {
+        // The pair made was two others: they hear of it when they next ask.
+        let mut pairing = lock(&shared);
+        for seeker in [&first, &second] {
+            pairing.paired.insert(
+                seeker.identity.id.clone(),
+                (body.game.clone(), table.clone()),
+            );
+        }
+        let waited = pairing
+            .queues
+            .waiting(&identity.id)
+            .map(|(_, seeker)| now.saturating_duration_since(seeker.since))
+            .unwrap_or_default();
+        return Ok(Json(pairing_state(
+            PairingStatus::Waiting,
+            Some(&body.game),
+            None,
+            waited,
+        )));
+    }
+    lock(&shared).paired.insert(
+        other.identity.id.clone(),
+        (body.game.clone(), table.clone()),
+    );
+    Ok(Json(pairing_state(
+        PairingStatus::Paired,
+        Some(&body.game),
+        Some(table),
+        now.saturating_duration_since(mine.since),
+    )))
+}
+
+/// Leaves the quick-pairing queue.
+async fn stop_seeking(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+) -> Json<PairingState> {
+    let mut pairing = lock(&shared);
+    pairing.queues.leave(&identity.id);
+    // A table already made for you stays yours: say so rather than lose it.
+    if let Some((game, table)) = pairing.paired.remove(&identity.id) {
+        return Json(pairing_state(
+            PairingStatus::Paired,
+            Some(&game),
+            Some(table),
+            Default::default(),
+        ));
+    }
+    Json(pairing_state(
+        PairingStatus::Idle,
+        None,
+        None,
+        Default::default(),
+    ))
+}
+
+fn lock(shared: &Shared) -> std::sync::MutexGuard<'_, super::pairing::Pairing> {
+    // A panic while holding the lock leaves plain data behind: go on with it.
+    shared
+        .pairing
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
 }

@@ -16,9 +16,12 @@
 //! game's end ([`GameEnd`]), and serves the leaderboard and the profiles (`http.rs`).
 //!
 //! - [`store`]: ratings, results and the queries of the leaderboard and profiles.
-//! - [`http`]: `GET /api/leaderboard`, `GET /api/players/{name}`, `GET /api/account/games`.
+//! - [`http`]: `GET /api/leaderboard`, `GET /api/players/{name}`, `GET /api/account/games`,
+//!   `POST` and `DELETE /api/pairing`.
+//! - [`pairing`]: the quick-pairing queues.
 
 pub mod http;
+pub mod pairing;
 pub mod store;
 
 use serde::{Deserialize, Serialize};
