@@ -183,7 +183,7 @@ describe(
       });
       assert.equal(bots.status(), 200, await bots.text());
       await playByApi(ada.page, adaToken, (await bots.json()).id);
-      await ada.context.request.post(`${server.url}api/tables`, {
+      const waiting = await ada.context.request.post(`${server.url}api/tables`, {
         headers: { "X-Interregnum-Csrf": "1", Origin: server.url.replace(/\/$/, "") },
         data: {
           game: "imposter-kings",
@@ -192,6 +192,7 @@ describe(
           settings: { move_seconds: 120, rated: true },
         },
       });
+      assert.equal(waiting.status(), 200, await waiting.text());
 
       await ada.page.goto(`${server.url}#/player/${adaName}`);
       // The same address as before: load it anew.
@@ -201,6 +202,8 @@ describe(
         .locator("polyline")
         .waitFor({ state: "attached" });
       assert.equal(await ada.page.getByTestId("chart-claim-2").locator("circle").count(), 2);
+      // Her own unfinished games load after the profile.
+      await ada.page.getByTestId("my-games").locator("li").first().waitFor();
       assert.equal(await ada.page.getByTestId("my-games").locator("li").count(), 1);
       assert.deepEqual(await seriousViolations(ada.page), []);
       await shoot(ada.page, "profile-en-desktop");
@@ -238,6 +241,32 @@ describe(
       await bob.page.setViewportSize(DESKTOP);
       await shoot(bob.page, "leaderboard-nl-desktop");
       assert.deepEqual(await seriousViolations(bob.page), []);
+
+      // Quick pairing: both ask for a rated Claim game on the home page and meet at one table,
+      // which is played to its end; Bob's profile then counts two rated games.
+      for (const p of [ada, bob]) {
+        await p.page.setViewportSize(DESKTOP);
+        await p.page.getByTestId("language").selectOption("en");
+        await p.page.goto(server.url);
+        await p.page.getByTestId("pair-game").selectOption("claim");
+      }
+      await ada.page.getByTestId("pair-play").click();
+      await ada.page.getByTestId("pair-status").waitFor();
+      await bob.page.getByTestId("pair-play").click();
+      await bob.page.waitForURL(/#\/table\//);
+      await ada.page.waitForURL(/#\/table\//, { timeout: 10_000 });
+      const paired = /#\/table\/([A-Za-z0-9_-]+)$/.exec(bob.page.url())[1];
+      assert.equal(ada.page.url(), bob.page.url(), "both at one table");
+      await bob.page.getByTestId("rated").waitFor();
+      await Promise.all([
+        playByApi(ada.page, adaToken, paired),
+        playByApi(bob.page, bobToken, paired),
+      ]);
+      await bob.page.goto(`${server.url}#/player/${bobName}`);
+      await bob.page.reload();
+      await bob.page.getByTestId("chart-claim-2").waitFor();
+      assert.equal(await bob.page.getByTestId("chart-claim-2").locator("circle").count(), 2);
+
       assert.deepEqual([...ada.errors, ...bob.errors], []);
       await ada.context.close();
       await bob.context.close();

@@ -416,7 +416,9 @@ fn hostile_request(
         "%00",
         "deleted%20player",
     ];
-    let (path, method) = match rng.below(17) {
+    let (path, method) = match rng.below(19) {
+        17 => ("/api/pairing".to_owned(), "POST"),
+        18 => ("/api/pairing".to_owned(), "DELETE"),
         12 => (
             format!("/api/leaderboard?{}", board[rng.below(board.len())]),
             "GET",
@@ -514,6 +516,10 @@ fn hostile_request(
         6 => Some(json!({"name": name}).to_string()),
         7 => Some(json!({"password": PASSWORD, "name": 5}).to_string()),
         8 => Some("null".to_owned()),
+        9 if path == "/api/pairing" => {
+            let game = ["claim", "provinces", "chess", ""][rng.below(4)];
+            Some(json!({ "game": game }).to_string())
+        }
         9 if path == "/api/tables" => {
             let bot = ["easy", "random", "hard"][rng.below(3)];
             let move_seconds = [None, Some(30)][rng.below(2)];
