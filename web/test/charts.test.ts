@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { histogramColumns, shareBars, ticks } from "../src/lib/charts";
+import { histogramColumns, ratingPlot, shareBars, ticks } from "../src/lib/charts";
 
 describe("share bars", () => {
   it("put the bar at the rate and the whisker at the interval, on a 0-100% axis", () => {
@@ -74,5 +74,39 @@ describe("ticks", () => {
     expect(ticks(0)).toEqual([0]);
     expect(ticks(1, 4, true)).toEqual([0, 1]);
     expect(ticks(3, 4, true)).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe("rating plot", () => {
+  it("spreads the games across and puts each rating at its height on a round axis", () => {
+    const plot = ratingPlot([1500, 1662.3, 1580], 200, 100);
+    expect(plot.points.map((p) => p.x)).toEqual([0, 100, 200]);
+    const first = plot.axis[0]!;
+    const last = plot.axis.at(-1)!;
+    expect(first.value).toBeLessThanOrEqual(1500);
+    expect(last.value).toBeGreaterThanOrEqual(1662.3);
+    expect(first.y).toBe(100);
+    expect(last.y).toBe(0);
+    const span = last.value - first.value;
+    for (const p of plot.points) {
+      expect(p.y).toBeCloseTo(100 - ((p.rating - first.value) / span) * 100, 9);
+    }
+    // The highest rating is the highest point (smallest y).
+    expect(Math.min(...plot.points.map((p) => p.y))).toBe(plot.points[1]!.y);
+  });
+
+  it("keeps one game's change from filling the chart, and a single game in the middle", () => {
+    const plot = ratingPlot([1500], 300, 100);
+    expect(plot.points).toEqual([{ x: 150, y: plot.points[0]!.y, rating: 1500 }]);
+    const span = plot.axis.at(-1)!.value - plot.axis[0]!.value;
+    expect(span).toBeGreaterThanOrEqual(100);
+    expect(plot.points[0]!.y).toBeGreaterThan(0);
+    expect(plot.points[0]!.y).toBeLessThan(100);
+  });
+
+  it("leaves out what is not a number, and draws nothing without ratings", () => {
+    expect(ratingPlot([], 100, 100)).toEqual({ points: [], axis: [] });
+    expect(ratingPlot([NaN, Infinity], 100, 100)).toEqual({ points: [], axis: [] });
+    expect(ratingPlot([1400, NaN, 1450], 100, 100).points).toHaveLength(2);
   });
 });

@@ -60,6 +60,8 @@ pub struct Shared {
     tables: tokio::sync::Mutex<HashMap<String, TableHandle>>,
     /// Accounts, sessions, tokens and the identities they are cached as.
     pub accounts: crate::accounts::Accounts,
+    /// The quick-pairing queues (in memory, per process).
+    pub pairing: std::sync::Mutex<crate::ratings::pairing::Pairing>,
     next_conn: AtomicU64,
     /// Set when the process is shutting down: no table is loaded any more.
     stopping: AtomicBool,
@@ -97,6 +99,7 @@ impl Shared {
             chat_limiter: crate::chat::ChatLimiter::default(),
             tables: tokio::sync::Mutex::new(HashMap::new()),
             accounts: crate::accounts::Accounts::default(),
+            pairing: std::sync::Mutex::default(),
             next_conn: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
             closing: tokio::sync::watch::Sender::new(false),

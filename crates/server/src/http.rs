@@ -27,6 +27,7 @@ use crate::{
         NewGuest, NewSimulation, NewTable, PlayBots, ReplayStep, ReviewRequest, ReviewState,
         SeatRequest, SimulationState, Sit, TableSettings, TableState,
     },
+    ratings::http as rated,
     store::{Occupant, SeatRecord},
     table::Command,
     ws,
@@ -78,10 +79,15 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         E::TooLarge => StatusCode::PAYLOAD_TOO_LARGE,
         E::RateLimited | E::TooManyTables | E::TooManyWatched => StatusCode::TOO_MANY_REQUESTS,
         E::Unauthorized => StatusCode::UNAUTHORIZED,
-        E::NoSuchTable | E::NoSuchSimulation | E::NoSuchToken => StatusCode::NOT_FOUND,
-        E::NotSeated | E::HintsOff | E::WrongPassword | E::NeedsSession | E::Csrf => {
-            StatusCode::FORBIDDEN
+        E::NoSuchTable | E::NoSuchSimulation | E::NoSuchToken | E::NoSuchPlayer => {
+            StatusCode::NOT_FOUND
         }
+        E::NotSeated
+        | E::AccountRequired
+        | E::HintsOff
+        | E::WrongPassword
+        | E::NeedsSession
+        | E::Csrf => StatusCode::FORBIDDEN,
         E::BadUsername | E::BadPassword | E::BadChat => StatusCode::BAD_REQUEST,
         E::UsernameTaken | E::AlreadyRegistered => StatusCode::CONFLICT,
         E::BadLogin => StatusCode::UNAUTHORIZED,
@@ -172,6 +178,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         )
         .route("/ws", get(ws::upgrade))
         .merge(accounts::http::routes())
+        .merge(crate::ratings::http::routes())
         .layer(axum::extract::DefaultBodyLimit::max(
             shared.limits.max_message_bytes as usize,
         ))
@@ -319,7 +326,9 @@ async fn new_table(
             stand_in: false,
         });
     }
-    let settings = with_hints(body.settings.unwrap_or_default(), &seats, body.public)?;
+    let mut settings = body.settings.unwrap_or_default();
+    rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
+    let settings = with_hints(settings, &seats, body.public)?;
     shared.check_table_limit(&identity).await?;
     let id = shared
         .create_table(
@@ -393,7 +402,9 @@ async fn play_bots(
             stand_in: false,
         })
         .collect();
-    let settings = with_hints(body.settings.unwrap_or_default(), &seats, false)?;
+    let mut settings = body.settings.unwrap_or_default();
+    rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
+    let settings = with_hints(settings, &seats, false)?;
     shared.check_table_limit(&identity).await?;
     let id = shared
         .create_table(entry, options, seats, false, settings, &identity.id, true)
@@ -434,6 +445,13 @@ async fn sit(
         Err(rejection) => return Err(rejected(&rejection, &shared)),
     };
     let handle = shared.table(&id).await?;
+    let table = handle
+        .ask(|reply| Command::State {
+            identity: None,
+            reply,
+        })
+        .await?;
+    rated::check_rated_seat(&shared, &identity, &table).await?;
     shared.check_table_limit(&identity).await?;
     Ok(Json(
         handle

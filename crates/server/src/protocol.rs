@@ -340,6 +340,10 @@ wire! {
         /// or null, the server decides: on when every seat but one is a bot, off when the
         /// table is for several people. A public table for several people cannot have hints.
         pub hints: Option<bool>,
+        /// A rated game (docs/server.md, Ratings): only for accounts, with a move clock,
+        /// without hints; bots only as the levels `easy`, `medium`, `hard`, each once.
+        #[cfg_attr(feature = "ts", ts(as = "Option<bool>", optional))]
+        pub rated: bool,
     }
 
     /// One change of a table.
@@ -448,6 +452,10 @@ wire! {
         /// A chat text that is empty, too long, or holds control characters or marks that
         /// change the direction of text; or a mute of oneself or of too many.
         BadChat,
+        /// Only an account may do this (a rated table); a guest can become one.
+        AccountRequired,
+        /// No player by that name (a username, `id:` an identity id, or `bot:` a level).
+        NoSuchPlayer,
         Internal,
     }
 
@@ -809,6 +817,142 @@ wire! {
     }
 }
 
+wire! {
+    /// `GET /api/leaderboard`: one table's ratings (a game and a player count), established
+    /// ratings first by rating, then provisional ones.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct Leaderboard {
+        pub game: String,
+        pub players: u8,
+        pub page: u32,
+        /// Whether a next page has entries.
+        pub more: bool,
+        pub entries: Vec<LeaderboardEntry>,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct LeaderboardEntry {
+        /// The place among established ratings (1 is the best); null for a provisional one.
+        pub rank: Option<u32>,
+        pub player: PlayerRef,
+        pub rating: f64,
+        pub deviation: f64,
+        pub provisional: bool,
+        pub games: u32,
+    }
+
+    /// Who a player is, and how to ask for their profile.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PlayerRef {
+        /// The name shown at tables; for a bot its level (`easy`, `medium`, `hard`).
+        pub name: String,
+        /// The `{name}` of `GET /api/players/{name}`: the username, `id:` and the identity
+        /// id of a guest, or `bot:` and the level.
+        pub profile: String,
+        pub bot: bool,
+    }
+
+    /// `GET /api/players/{name}`: a player's ratings, rating history, played and won counts
+    /// and finished games (a page of them).
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct Profile {
+        pub player: PlayerRef,
+        /// The identity id (as seats show it); null for a bot.
+        pub id: Option<String>,
+        /// The login name; null for a guest or a bot.
+        pub username: Option<String>,
+        /// One per table (game and player count) with a rated game.
+        pub ratings: Vec<PlayerRating>,
+        /// The rating after each rated game, oldest first (the most recent ones).
+        pub history: Vec<RatingPoint>,
+        pub played: Vec<PlayedCount>,
+        /// Finished games, newest first: this page of them.
+        pub games: Vec<FinishedGame>,
+        pub page: u32,
+        pub more: bool,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct PlayerRating {
+        pub game: String,
+        pub players: u8,
+        pub rating: f64,
+        pub deviation: f64,
+        /// Deviation above the provisional threshold (docs/server.md, Ratings).
+        pub provisional: bool,
+        pub games: u32,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct RatingPoint {
+        pub game: String,
+        pub players: u8,
+        pub table: String,
+        /// When the game ended, in seconds since 1970 (UTC).
+        pub at_s: u32,
+        pub rating: f64,
+        pub deviation: f64,
+    }
+
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct PlayedCount {
+        pub game: String,
+        pub players: u8,
+        pub played: u32,
+        /// Games won (a team's win counts for both partners; a draw is not a win).
+        pub won: u32,
+    }
+
+    /// A finished game of a profile; its replay is `GET /api/tables/{table}/replay`.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct FinishedGame {
+        pub table: String,
+        pub game: String,
+        pub players: u8,
+        pub seat: u8,
+        /// 1 a win, 0 a loss, 0.5 a draw (the engine's payoff).
+        pub payoff: f64,
+        /// A bot stood in for the player at the end: they timed out and did not come back.
+        pub left: bool,
+        pub rated: bool,
+        /// For a rated game: the rating change it made.
+        pub rating_change: Option<f64>,
+        pub at_s: u32,
+    }
+}
+
+wire! {
+    /// `POST /api/pairing`: "play a rated game of this now" (docs/server.md, Quick pairing).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    pub struct NewPairing {
+        /// A game of two players: `claim`, `imposter-kings` or `provinces`.
+        pub game: String,
+    }
+
+    /// Where a quick pairing stands: ask again (`POST /api/pairing`) every few seconds while
+    /// `waiting`; once `paired`, `table` is the started rated table.
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    pub struct PairingState {
+        pub status: PairingStatus,
+        pub game: Option<String>,
+        pub table: Option<String>,
+        /// How long you have waited, in milliseconds.
+        pub waited_ms: u32,
+        /// How far from your rating an opponent may be now (it widens with the wait).
+        pub window: f64,
+    }
+
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    #[serde(rename_all = "snake_case")]
+    pub enum PairingStatus {
+        Waiting,
+        Paired,
+        /// Not in a queue (after `DELETE /api/pairing`, or never).
+        Idle,
+    }
+}
+
 /// Passwords never show in logs or debug output.
 impl std::fmt::Debug for Credentials {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -835,6 +979,7 @@ impl Default for TableSettings {
             reaction_ms: 1_500,
             bot_delay_ms: 300,
             hints: None,
+            rated: false,
         }
     }
 }

@@ -119,6 +119,8 @@ pub struct Commit {
     pub next_table: Option<String>,
     pub seats: Vec<SeatRecord>,
     pub action: Option<ActionRecord>,
+    /// The game's end, with the change that ends it: results and ratings (`ratings/`).
+    pub end: Option<crate::ratings::GameEnd>,
 }
 
 /// The channel on which PostgreSQL announces a commit; the payload is the table id.
@@ -159,6 +161,8 @@ pub trait Store: Send + Sync + 'static {
     fn accounts(&self) -> &dyn crate::accounts::store::AccountStore;
     /// Table chat and mutes (`chat/store.rs`).
     fn chat(&self) -> &dyn crate::chat::store::ChatStore;
+    /// Ratings, results, the leaderboard and profiles (`ratings/store.rs`).
+    fn ratings(&self) -> &dyn crate::ratings::store::RatingStore;
 }
 
 /// Opens the database that `url` names (`postgres://…`, or a SQLite file path or
@@ -230,6 +234,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "table chat and mutes",
         include_str!("../migrations/sqlite/0003_chat.sql"),
     ),
+    (
+        "ratings, game results",
+        include_str!("../migrations/sqlite/0004_ratings.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
@@ -244,6 +252,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "table chat and mutes",
         include_str!("../migrations/postgres/0003_chat.sql"),
+    ),
+    (
+        "ratings, game results",
+        include_str!("../migrations/postgres/0004_ratings.sql"),
     ),
 ];
 
@@ -300,6 +312,9 @@ macro_rules! write_commit {
                     }
                     Err(err) => return Err(err.into()),
                 }
+            }
+            if let Some(end) = &commit.end {
+                crate::ratings::store::write_end!(tx, &commit.table_id, end)?;
             }
             Ok::<(), StoreError>(())
         }
@@ -783,6 +798,10 @@ macro_rules! sql_store {
                 self
             }
 
+            fn ratings(&self) -> &dyn crate::ratings::store::RatingStore {
+                self
+            }
+
             fn command_seq(&self, table_id: &str, command: &str) -> StoreFuture<'_, Option<u32>> {
                 let (table_id, command) = (table_id.to_owned(), command.to_owned());
                 Box::pin(async move {
@@ -842,6 +861,7 @@ mod tests {
             deadline_ms: None,
             next_table: None,
             seats: Vec::new(),
+            end: None,
             action: Some(ActionRecord {
                 seq,
                 seat: 0,

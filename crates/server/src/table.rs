@@ -29,6 +29,7 @@ use crate::{
         Occupant as WireOccupant, Presence, SeatInfo, SeatPresence, ServerMessage, SnapshotReason,
         Status, TableSettings, TableState,
     },
+    ratings::{self, GameEnd},
     store::{ActionRecord, Commit, Occupant, SeatRecord, StoreError, StoredTable, TableRecord},
 };
 
@@ -875,6 +876,7 @@ impl Table {
             next_table: self.record.next_table.clone(),
             seats: changed,
             action: None,
+            end: None,
         };
         self.store(&commit).await?;
         self.seats = seats;
@@ -970,6 +972,7 @@ impl Table {
         } else {
             Status::Playing
         };
+        let end = (status == Status::Finished).then(|| self.game_end(next.as_ref(), &seats));
         let commit = Commit {
             table_id: self.record.id.clone(),
             seq: self.record.seq + 1,
@@ -977,6 +980,7 @@ impl Table {
             deadline_ms: self.deadline_for(Some(next.as_ref()), &seats),
             next_table: self.record.next_table.clone(),
             seats: vec![changed],
+            end,
             action: Some(ActionRecord {
                 seq: self.record.seq + 1,
                 seat,
@@ -1015,6 +1019,28 @@ impl Table {
                 .await;
         }
         Ok(commit.seq)
+    }
+
+    /// How the game ended for every seat, stored (and rated) with its last change. A person
+    /// for whom a bot stood in at the end left the game (docs/server.md, Ratings); bots are
+    /// credited only at a rated table, as their level's rated identity.
+    fn game_end(&self, game: &dyn TableGame, seats: &[SeatRecord]) -> GameEnd {
+        let rated = self.record.settings.rated;
+        let players: Vec<(Option<String>, bool)> = seats
+            .iter()
+            .map(|seat| match &seat.occupant {
+                Occupant::Person(identity) => (Some(identity.id.clone()), seat.stand_in),
+                Occupant::Bot(bot) if rated => (ratings::bot_player(bot), false),
+                _ => (None, false),
+            })
+            .collect();
+        GameEnd::new(
+            &self.record.game,
+            rated,
+            game.outcome().as_ref(),
+            &players,
+            clock::now_ms(),
+        )
     }
 
     // ---- actions ------------------------------------------------------------------------
@@ -1881,6 +1907,7 @@ mod tests {
             reaction_ms,
             bot_delay_ms,
             hints: None,
+            rated: false,
         }
     }
 

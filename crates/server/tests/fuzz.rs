@@ -3,8 +3,9 @@
 //! breaks its rules, mutes of nobody), sent in bursts between the legal moves of real players.
 //! Afterwards every table's stored log must be exactly the legal moves acknowledged to the
 //! players, every seat's view what the engine makes of them, and every stored chat message
-//! one the rules allow. The account endpoints get their own hostile requests (forged and
-//! replayed credentials, bodies of every wrong shape): only documented answers, and the
+//! one the rules allow. The account endpoints (and the rating ones: the leaderboard,
+//! profiles, your games, rated tables) get their own hostile requests (forged and replayed
+//! credentials, queries and bodies of every wrong shape): only documented answers, and the
 //! account under attack unchanged.
 
 mod common;
@@ -432,7 +433,49 @@ fn hostile_request(
 ) {
     let ada_token_id = &ada.1;
     // Each path with the method it answers; mostly that one, sometimes another.
-    let (path, method) = match rng.below(12) {
+    let board = [
+        "game=claim&players=2",
+        "game=claim&players=2&page=1000",
+        "game=claim&players=2&page=1001",
+        "game=claim&players=9",
+        "game=claim&players=-1",
+        "game=%00&players=2",
+        "players=2",
+        "game=claim&players=2&page=4294967296",
+        "game=claim&players=2&x=1",
+        "",
+    ];
+    let players = [
+        "Ada",
+        "eve",
+        "bot:hard",
+        "bot:nobody",
+        "id:",
+        "id:%ff%fe",
+        "%00",
+        "deleted%20player",
+    ];
+    let (path, method) = match rng.below(19) {
+        17 => ("/api/pairing".to_owned(), "POST"),
+        18 => ("/api/pairing".to_owned(), "DELETE"),
+        12 => (
+            format!("/api/leaderboard?{}", board[rng.below(board.len())]),
+            "GET",
+        ),
+        13 => (
+            format!("/api/players/{}", players[rng.below(players.len())]),
+            "GET",
+        ),
+        14 => (
+            format!(
+                "/api/players/{}?page={}",
+                "a".repeat(rng.below(3_000)),
+                rng.below(3_000)
+            ),
+            "GET",
+        ),
+        15 => ("/api/account/games".to_owned(), "GET"),
+        16 => ("/api/tables".to_owned(), "POST"),
         0 => ("/api/account".to_owned(), "POST"),
         1 => ("/api/account/name".to_owned(), "POST"),
         2 => ("/api/account/delete".to_owned(), "POST"),
@@ -512,6 +555,21 @@ fn hostile_request(
         6 => Some(json!({"name": name}).to_string()),
         7 => Some(json!({"password": PASSWORD, "name": 5}).to_string()),
         8 => Some("null".to_owned()),
+        9 if path == "/api/pairing" => {
+            let game = ["claim", "provinces", "chess", ""][rng.below(4)];
+            Some(json!({ "game": game }).to_string())
+        }
+        9 if path == "/api/tables" => {
+            let bot = ["easy", "random", "hard"][rng.below(3)];
+            let move_seconds = [None, Some(30)][rng.below(2)];
+            let hints = [None, Some(true)][rng.below(2)];
+            let rated = rng.below(2) == 0;
+            Some(
+                json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "bot", "bot": bot}],
+                       "settings": {"rated": rated, "move_seconds": move_seconds, "hints": hints}})
+                .to_string(),
+            )
+        }
         _ => Some(json!({"username": name, "password": PASSWORD}).to_string()),
     };
     (method, path, headers, body)
@@ -588,7 +646,14 @@ async fn fuzz_accounts(addr: SocketAddr) {
         *codes.entry(code).or_insert(0) += 1;
     }
     eprintln!("{ACCOUNT_REQUESTS} hostile account requests: {codes:?}");
-    for expected in ["Csrf", "Unauthorized", "BadMessage", "TooLarge", "ok"] {
+    for expected in [
+        "Csrf",
+        "Unauthorized",
+        "BadMessage",
+        "TooLarge",
+        "NoSuchPlayer",
+        "ok",
+    ] {
         assert!(codes.contains_key(expected), "no {expected} in {codes:?}");
     }
     let me = common::request(addr, "GET", "/api/account", &ada_browser, None)

@@ -26,4 +26,9 @@ bot_delay_ms: number,
  * or null, the server decides: on when every seat but one is a bot, off when the
  * table is for several people. A public table for several people cannot have hints.
  */
-hints: boolean | null, };
+hints: boolean | null, 
+/**
+ * A rated game (docs/server.md, Ratings): only for accounts, with a move clock,
+ * without hints; bots only as the levels `easy`, `medium`, `hard`, each once.
+ */
+rated?: boolean, };

@@ -107,3 +107,41 @@ export function ticks(max: number, most = 5, whole = false): number[] {
   }
   return out;
 }
+
+/** A rating chart: one player's rating after each rated game, oldest first. */
+export interface RatingPlot {
+  /** Each game's point, in SVG units (y grows downwards from the top of the plot). */
+  points: { x: number; y: number; rating: number }[];
+  /** The rating axis: round values inside the plot, with their heights. */
+  axis: { value: number; y: number }[];
+}
+
+/**
+ * The points of `ratings` in a plot `width` by `height`: games evenly spaced from left to
+ * right (a single game in the middle), ratings on an axis from a round value below the lowest
+ * to one above the highest, at least 100 points tall so that one game's change does not fill
+ * it. Values that are not finite numbers are left out, so a bad answer cannot draw off the chart.
+ */
+export function ratingPlot(ratings: readonly number[], width: number, height: number): RatingPlot {
+  const values = ratings.filter((r) => Number.isFinite(r));
+  if (values.length === 0) return { points: [], axis: [] };
+  const lowest = Math.min(...values);
+  const highest = Math.max(...values);
+  const span = Math.max(100, highest - lowest);
+  const step = ticks(span, 5).at(1) ?? span;
+  const bottom = Math.floor((lowest - (span - (highest - lowest)) / 2) / step) * step;
+  let top = Math.ceil((highest + (span - (highest - lowest)) / 2) / step) * step;
+  if (top <= bottom) top = bottom + step;
+  const y = (rating: number) => height - ((rating - bottom) / (top - bottom)) * height;
+  const axis: { value: number; y: number }[] = [];
+  for (let v = bottom; v <= top + 1e-9; v += step) axis.push({ value: v, y: y(v) });
+  const gap = values.length > 1 ? width / (values.length - 1) : 0;
+  return {
+    points: values.map((rating, i) => ({
+      x: values.length > 1 ? i * gap : width / 2,
+      y: y(rating),
+      rating,
+    })),
+    axis,
+  };
+}

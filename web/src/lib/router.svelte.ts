@@ -6,6 +6,8 @@ export type Route =
   | { page: "rules"; game: GameName }
   | { page: "designer" }
   | { page: "account" }
+  | { page: "player"; name: string }
+  | { page: "leaderboard"; game: GameName; players: number }
   | { page: "table"; id: string }
   | { page: "replay"; id: string }
   | { page: "preview"; game: string; index: number }
@@ -26,6 +28,17 @@ export function parseRoute(hash: string): Route {
   if (head === "rules" && arg && isGame(arg)) return { page: "rules", game: arg };
   if (head === "designer" && !arg) return { page: "designer" };
   if (head === "account" && !arg) return { page: "account" };
+  // A player is a username, `id:` and an identity id, or `bot:` and a level.
+  if (head === "player" && arg && !arg2) {
+    const name = safeDecode(arg);
+    if (name && /^[A-Za-z0-9_:-]{1,64}$/.test(name)) return { page: "player", name };
+  }
+  if (head === "leaderboard" && !arg) return { page: "leaderboard", game: "claim", players: 2 };
+  if (head === "leaderboard" && arg && isGame(arg)) {
+    const players = Number(arg2 ?? 2);
+    if (Number.isInteger(players) && players >= 2 && players <= 4)
+      return { page: "leaderboard", game: arg, players };
+  }
   if (head === "table" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
     return { page: "table", id: arg };
   if (head === "replay" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
@@ -33,6 +46,14 @@ export function parseRoute(hash: string): Route {
   if (head === "preview" && arg)
     return { page: "preview", game: arg, index: Number(arg2 ?? 0) || 0 };
   return { page: "not-found", path };
+}
+
+function safeDecode(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
 }
 
 export const route = $state<{ current: Route }>({

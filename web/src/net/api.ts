@@ -13,6 +13,9 @@ import type {
   Guest,
   HistoryEntry,
   Identity,
+  Leaderboard,
+  PairingState,
+  Profile,
   NewSimulation,
   NewTable,
   PlayBots,
@@ -153,6 +156,16 @@ export const accounts = {
 export const api = {
   games: () => call<GameInfo[]>("GET", "/api/games"),
   lobby: () => call<TableState[]>("GET", "/api/lobby"),
+  leaderboard: (game: string, players: number, page = 0) =>
+    call<Leaderboard>(
+      "GET",
+      `/api/leaderboard?game=${encodeURIComponent(game)}&players=${players}&page=${page}`,
+    ),
+  profile: (name: string, page = 0) =>
+    call<Profile>("GET", `/api/players/${encodeURIComponent(name)}?page=${page}`),
+  myGames: () => call<TableState[]>("GET", "/api/account/games"),
+  seekPairing: (game: string) => call<PairingState>("POST", "/api/pairing", { game }),
+  stopPairing: () => call<PairingState>("DELETE", "/api/pairing"),
   newTable: (body: NewTable) => call<TableState>("POST", "/api/tables", body),
   playBots: (body: PlayBots) => call<TableState>("POST", "/api/play-bots", body),
   table: (id: string) => call<TableState>("GET", `/api/tables/${encodeURIComponent(id)}`),

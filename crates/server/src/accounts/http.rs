@@ -762,15 +762,18 @@ async fn create_token(
 async fn revoke_token(
     State(shared): State<Arc<Shared>>,
     Session(caller): Session,
-    UrlPath(id): UrlPath<String>,
+    id: Result<UrlPath<String>, axum::extract::rejection::PathRejection>,
 ) -> Result<Json<ApiToken>, ApiError> {
+    // An id that is not UTF-8 names no token (axum's own answer would be plain text).
+    let no_such_token = || ErrorBody::new(ErrorCode::NoSuchToken, "you have no token with that id");
+    let UrlPath(id) = id.map_err(|_| no_such_token())?;
     let (revoked, hash) = shared
         .store
         .accounts()
         .revoke_api_token(&caller.identity.id, &id)
         .await
         .map_err(storage)?
-        .ok_or_else(|| ErrorBody::new(ErrorCode::NoSuchToken, "you have no token with that id"))?;
+        .ok_or_else(no_such_token)?;
     shared
         .accounts
         .revoke(&Revoked::Credential(format!("bearer:{hash}")));

@@ -12,7 +12,17 @@
 //! win counts for both its players. A game abandoned by timeouts is rated as a loss for the
 //! seat that left: the caller gives it a score of 0.
 //!
-//! No I/O: the server stores ratings and calls [`rate_game`] when a rated game ends.
+//! The server stores ratings (`store.rs`, migration 0003) in the transaction that stores a
+//! game's end ([`GameEnd`]), and serves the leaderboard and the profiles (`http.rs`).
+//!
+//! - [`store`]: ratings, results and the queries of the leaderboard and profiles.
+//! - [`http`]: `GET /api/leaderboard`, `GET /api/players/{name}`, `GET /api/account/games`,
+//!   `POST` and `DELETE /api/pairing`.
+//! - [`pairing`]: the quick-pairing queues.
+
+pub mod http;
+pub mod pairing;
+pub mod store;
 
 use serde::{Deserialize, Serialize};
 use skillratings::{
@@ -24,6 +34,141 @@ use thiserror::Error;
 /// A rating whose deviation is above this is provisional: shown with a question mark and
 /// not on the leaderboard. Lichess's threshold, on the same scale (a new player starts at 350).
 pub const PROVISIONAL_DEVIATION: f64 = 110.0;
+
+/// The bot levels that may sit at a rated table, each a fixed rated identity per game and
+/// player count (`bot:easy`, ...), so a new player sees where the levels stand.
+pub const RATED_BOTS: [&str; 3] = ["easy", "medium", "hard"];
+
+/// The rated identity of a bot level (`bot:easy`); `None` for a bot that is not a level.
+#[must_use]
+pub fn bot_player(bot: &str) -> Option<String> {
+    RATED_BOTS.contains(&bot).then(|| format!("bot:{bot}"))
+}
+
+/// The side of a seat: The Imposter Kings at 4 players is two teams (seats A and C against
+/// B and D); in every other game each seat plays for itself.
+#[must_use]
+pub fn side_of(game: &str, players: usize, seat: usize) -> usize {
+    if game == "imposter-kings" && players == 4 {
+        seat % 2
+    } else {
+        seat
+    }
+}
+
+/// How a finished game ended for one seat, as stored with the game's end.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EndSeat {
+    pub seat: u8,
+    /// Who is rated and credited: a person's identity id, a rated bot's `bot:LEVEL`; `None`
+    /// for a seat nothing is kept for (an unrated bot).
+    pub player: Option<String>,
+    pub side: usize,
+    /// The engine's payoff: 1 a win, 0 a loss, 0.5 a draw.
+    pub payoff: f64,
+    /// A bot stood in for this seat's person when the game ended: they timed out
+    /// `max_timeouts` times in a row and did not come back.
+    pub left: bool,
+}
+
+impl EndSeat {
+    /// The score the seat is rated by: a seat that left lost to every seat that did not;
+    /// between seats that stayed the engine's payoff decides. Only the order of scores
+    /// matters to [`rate_game`].
+    #[must_use]
+    pub fn rated_score(&self) -> f64 {
+        if self.left {
+            0.0
+        } else {
+            0.5 + self.payoff.clamp(0.0, 1.0) / 2.0
+        }
+    }
+}
+
+/// A game's end as the transaction that stores it also records it: every seat's result,
+/// and, for a rated game, the new ratings.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameEnd {
+    pub game: String,
+    pub players: u8,
+    pub rated: bool,
+    pub at_ms: i64,
+    pub seats: Vec<EndSeat>,
+}
+
+impl GameEnd {
+    /// The end of a game from its outcome (the engine's JSON: `winners` lists the winning
+    /// seats, empty for a draw) and each seat's player and whether it left.
+    #[must_use]
+    pub fn new(
+        game: &str,
+        rated: bool,
+        outcome: Option<&serde_json::Value>,
+        seats: &[(Option<String>, bool)],
+        at_ms: i64,
+    ) -> GameEnd {
+        let winners: Vec<u64> = outcome
+            .and_then(|outcome| outcome.get("winners"))
+            .and_then(serde_json::Value::as_array)
+            .map(|winners| {
+                winners
+                    .iter()
+                    .filter_map(serde_json::Value::as_u64)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let players = seats.len();
+        GameEnd {
+            game: game.to_owned(),
+            players: u8::try_from(players).unwrap_or(u8::MAX),
+            rated,
+            at_ms,
+            seats: seats
+                .iter()
+                .enumerate()
+                .map(|(index, (player, left))| EndSeat {
+                    seat: u8::try_from(index).unwrap_or(u8::MAX),
+                    player: player.clone(),
+                    side: side_of(game, players, index),
+                    payoff: if winners.is_empty() {
+                        0.5
+                    } else if winners.contains(&(index as u64)) {
+                        1.0
+                    } else {
+                        0.0
+                    },
+                    left: *left,
+                })
+                .collect(),
+        }
+    }
+
+    /// The new ratings of a rated game's seats, from their ratings before it; `None` for a
+    /// game that is not rated or cannot be (a seat without a rated player).
+    #[must_use]
+    pub fn rate(&self, before: &[Rating]) -> Option<Vec<Rating>> {
+        if !self.rated || self.seats.iter().any(|seat| seat.player.is_none()) {
+            return None;
+        }
+        let seats: Vec<RatedSeat> = self
+            .seats
+            .iter()
+            .zip(before)
+            .map(|(seat, before)| RatedSeat {
+                before: *before,
+                side: seat.side,
+                score: seat.rated_score(),
+            })
+            .collect();
+        match rate_game(&seats) {
+            Ok(after) => Some(after),
+            Err(err) => {
+                tracing::warn!(%err, game = %self.game, "a rated game could not be rated");
+                None
+            }
+        }
+    }
+}
 
 /// A player's Glicko-2 rating on one table (game and player count).
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
