@@ -15,6 +15,7 @@ import type {
   Identity,
   NewSimulation,
   NewTable,
+  NewTutorial,
   PlayBots,
   ReplayStep,
   SimulationState,
@@ -154,6 +155,7 @@ export const api = {
   lobby: () => call<TableState[]>("GET", "/api/lobby"),
   newTable: (body: NewTable) => call<TableState>("POST", "/api/tables", body),
   playBots: (body: PlayBots) => call<TableState>("POST", "/api/play-bots", body),
+  tutorial: (body: NewTutorial) => call<TableState>("POST", "/api/tutorials", body),
   table: (id: string) => call<TableState>("GET", `/api/tables/${encodeURIComponent(id)}`),
   sit: (id: string, seat?: number) =>
     call<TableState>(
