@@ -1,6 +1,8 @@
 // Following a tutorial by clicks (web/src/tutorial/): the coach's ringed card or control when it
 // names one, else a fixed choice (the first of what is offered), so a run makes the same moves
-// every time and meets the same game on the tutorial's fixed deal.
+// every time and meets the same game on the tutorial's fixed deal. Only enabled controls are
+// clicked: a click that waited for a disabled card would land on a later decision, one the
+// coach may teach, unseen.
 
 /** The coach's step now: a lesson's id, or `intro`, `wait`, `yours`, `alone`, `over`. */
 export async function coachStep(page) {
@@ -34,9 +36,9 @@ async function fallback(page) {
   }
   // A card to play, keeping The Imposter Kings' reaction cards for their windows.
   const legal = page.locator(
-    '[data-testid="legal-card"]:not([data-card="KingsHand"]):not([data-card="Assassin"])',
+    '[data-testid="legal-card"]:not([disabled]):not([data-card="KingsHand"]):not([data-card="Assassin"])',
   );
-  const any = page.getByTestId("legal-card");
+  const any = page.locator('[data-testid="legal-card"]:not([disabled])');
   if ((await legal.count()) || (await any.count())) {
     await ((await legal.count()) ? legal : any)
       .first()
@@ -84,6 +86,12 @@ export async function follow(page, { until = "alone", ms = 180_000, onStep = asy
       await onStep(step);
     }
     if (step === until || step === "over") return seen;
+    // Only the person's own decision is answered: a click made while the bot moves could land
+    // on the next decision, one the coach may teach, unseen.
+    if (step === "wait" || step === "intro") {
+      await page.waitForTimeout(100);
+      continue;
+    }
     // Let the table settle, so the click answers the step just read.
     await page.waitForTimeout(200);
     if ((await coachStep(page)) !== step) continue;
