@@ -17,7 +17,9 @@ async function clickRing(page) {
     'button[data-coach-target]:not([disabled]):not([data-testid="drawer-open"])',
   );
   if (!(await ring.count())) return false;
-  await ring.first().click({ timeout: 2000 });
+  // A card in a fanned hand shows its corner; its middle may be under the next card.
+  const card = await ring.first().getAttribute("data-card");
+  await ring.first().click({ timeout: 2000, ...(card ? { position: { x: 10, y: 24 } } : {}) });
   return true;
 }
 

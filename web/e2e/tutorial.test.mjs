@@ -70,7 +70,11 @@ function checks(p, lang, shot) {
     if (["intro", "wait", "yours"].includes(step)) return;
     await p.page.waitForTimeout(400);
     assert.deepEqual(await covered(p.page), [], `covered rings at ${step}`);
-    if (first && shot) await p.page.screenshot({ path: `${SHOTS}${shot}.png` });
+    if (first && shot) {
+      await p.page.mouse.move(0, 0);
+      await p.page.waitForTimeout(200);
+      await p.page.screenshot({ path: `${SHOTS}${shot}.png` });
+    }
     if (first || step === "alone") assert.deepEqual(await seriousViolations(p.page), [], step);
     first = false;
     if (lang === "nl") assert.deepEqual(await englishOn(p.page), [], `English at ${step}`);
@@ -164,7 +168,13 @@ describe("the tutorials", { skip: !haveServer && "no server binary or web/dist" 
         .locator('[data-testid="hand"] [data-coach-target]')
         .getAttribute("data-card");
       const other = p.page.locator(`[data-testid="legal-card"]:not([data-card="${ringed}"])`);
-      await other.first().click({ position: { x: 10, y: 24 } });
+      // Nothing hovered or focused is raised over the card to click.
+      const clickOther = async () => {
+        await p.page.mouse.move(0, 0);
+        await p.page.evaluate(() => document.activeElement?.blur());
+        await other.first().click({ position: { x: 10, y: 24 } });
+      };
+      await clickOther();
       await p.page.getByTestId("coach-other").waitFor();
       if (lang === "nl") assert.deepEqual(await englishOn(p.page), []);
       // Nothing was played: choosing again keeps the lesson and its ring.
@@ -175,7 +185,7 @@ describe("the tutorials", { skip: !haveServer && "no server binary or web/dist" 
         ringed,
         "focus goes back to the ringed card",
       );
-      await other.first().click({ position: { x: 10, y: 24 } });
+      await clickOther();
       await p.page.getByTestId("coach-anyway").click();
       // Played: the lesson is learnt and the game goes on.
       await p.page.waitForFunction(
