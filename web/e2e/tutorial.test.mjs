@@ -47,16 +47,23 @@ async function openTutorial(page, game) {
   assert.match(page.url(), new RegExp(`#/tutorial/${game}/[A-Za-z0-9_-]+$`));
 }
 
-/** The rings the coach draws that its own panel covers, and rings it draws off the screen. */
+/** The rings the coach draws that its own panel or the docked hand covers, or off the screen. */
 function covered(page) {
   return page.evaluate(() => {
     const coach = document.querySelector('[data-testid="coach"]')?.getBoundingClientRect();
+    const dockEl = document.querySelector(".dock");
+    const dock =
+      dockEl && getComputedStyle(dockEl).position === "sticky"
+        ? dockEl.getBoundingClientRect()
+        : null;
     const out = [];
     for (const el of document.querySelectorAll("[data-coach-target]")) {
       const r = el.getBoundingClientRect();
       const name = el.getAttribute("data-card") ?? el.textContent?.trim().slice(0, 30);
       if (coach && r.left < coach.right && r.right > coach.left && r.top < coach.bottom)
         if (r.bottom > coach.top) out.push(`${name} under the coach`);
+      if (dock && !el.closest(".dock") && r.bottom > dock.top + 1)
+        out.push(`${name} under the docked hand`);
       if (r.bottom > innerHeight || r.top < 0) out.push(`${name} off the screen`);
     }
     return out;
