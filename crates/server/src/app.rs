@@ -35,6 +35,13 @@ pub const LIMITS: Limits = Limits {
 /// Hints searched at the same time by one server process (docs/server.md, Limits).
 pub const MAX_HINTS_AT_ONCE: usize = 2;
 
+/// What a new table plays: its game, the engine's options and the seed of its deal.
+pub struct NewTableRecord {
+    pub entry: &'static GameEntry,
+    pub options: serde_json::Value,
+    pub seed: u64,
+}
+
 pub struct Shared {
     pub store: Box<dyn Store>,
     pub limits: Limits,
@@ -175,7 +182,33 @@ impl Shared {
         created_by: &str,
         started: bool,
     ) -> Result<Arc<str>, ErrorBody> {
-        let seed = secrets::seed();
+        let table = NewTableRecord {
+            entry,
+            options,
+            seed: secrets::seed(),
+        };
+        self.create_seeded_table(table, seats, public, settings, created_by, started)
+            .await
+    }
+
+    /// [`Shared::create_table`] with the seed given: a tutorial's fixed deal.
+    ///
+    /// # Errors
+    /// As `create_table`.
+    pub async fn create_seeded_table(
+        self: &Arc<Self>,
+        table: NewTableRecord,
+        seats: Vec<SeatRecord>,
+        public: bool,
+        settings: TableSettings,
+        created_by: &str,
+        started: bool,
+    ) -> Result<Arc<str>, ErrorBody> {
+        let NewTableRecord {
+            entry,
+            options,
+            seed,
+        } = table;
         let game = entry.start(&options, seed)?;
         let deadline_ms = match (started, settings.move_seconds, game.to_act()) {
             (true, Some(seconds), Some(seat))

@@ -20,17 +20,17 @@ use crate::{
         self,
         http::{MaybeSigned, Signed},
     },
-    app::{Shared, storage},
+    app::{NewTableRecord, Shared, storage},
     games::{self, GAMES},
     protocol::{
         CheckedDeck, DeckText, ErrorBody, ErrorCode, GameInfo, Guest, HistoryEntry, Identity,
-        NewGuest, NewSimulation, NewTable, PlayBots, ReplayStep, ReviewRequest, ReviewState,
-        SeatRequest, SimulationState, Sit, TableSettings, TableState,
+        NewGuest, NewSimulation, NewTable, NewTutorial, PlayBots, ReplayStep, ReviewRequest,
+        ReviewState, SeatRequest, SimulationState, Sit, TableSettings, TableState,
     },
     ratings::http as rated,
     store::{Occupant, SeatRecord},
     table::Command,
-    ws,
+    tutorials, ws,
 };
 
 /// An error answer: the status that fits its code and the body.
@@ -161,6 +161,7 @@ pub fn router(shared: Arc<Shared>, web_dir: Option<&Path>) -> Router {
         .route("/api/lobby", get(lobby))
         .route("/api/tables", post(new_table))
         .route("/api/play-bots", post(play_bots))
+        .route("/api/tutorials", post(new_tutorial))
         .route("/api/tables/{id}", get(table_state))
         .route("/api/tables/{id}/sit", post(sit))
         .route("/api/tables/{id}/leave", post(leave))
@@ -408,6 +409,45 @@ async fn play_bots(
     shared.check_table_limit(&identity).await?;
     let id = shared
         .create_table(entry, options, seats, false, settings, &identity.id, true)
+        .await?;
+    Ok(Json(state_of(&shared, &id, Some(identity)).await?))
+}
+
+/// A tutorial: the requester in seat 0 against the heuristic bot, on the game's fixed deal
+/// (`tutorials.rs`), private, with no clock and no hints (the browser's coach is the help).
+async fn new_tutorial(
+    State(shared): State<Arc<Shared>>,
+    Authed(identity): Authed,
+    body: Result<Json<NewTutorial>, JsonRejection>,
+) -> ApiResult<TableState> {
+    let body = read(body, &shared)?;
+    let tutorial = tutorials::find(&body.game)?;
+    let entry = tutorial.entry()?;
+    let (options, n_seats) = entry.checked_options(Some(tutorial.options()))?;
+    let seats: Vec<SeatRecord> = (0..n_seats)
+        .map(|index| SeatRecord {
+            seat: index as u8,
+            occupant: if index == 0 {
+                Occupant::Person(identity.clone())
+            } else {
+                Occupant::Bot(tutorials::TUTORIAL_BOT.to_owned())
+            },
+            timeouts: 0,
+            stand_in: false,
+        })
+        .collect();
+    let settings = TableSettings {
+        hints: Some(false),
+        ..TableSettings::default()
+    };
+    shared.check_table_limit(&identity).await?;
+    let table = NewTableRecord {
+        entry,
+        options,
+        seed: tutorial.seed,
+    };
+    let id = shared
+        .create_seeded_table(table, seats, false, settings, &identity.id, true)
         .await?;
     Ok(Json(state_of(&shared, &id, Some(identity)).await?))
 }

@@ -10,6 +10,7 @@
 //! - [`metrics`]: what an operator watches, at `GET /metrics` on its own address.
 //! - [`accounts`]: accounts, sessions and named tokens.
 //! - [`reviews`]: game reviews of finished tables.
+//! - [`tutorials`]: the fixed deals of the browser's tutorials.
 
 pub mod accounts;
 pub mod app;
@@ -31,6 +32,7 @@ pub mod simulations;
 pub mod store;
 pub mod table;
 pub mod tls;
+pub mod tutorials;
 pub mod web_files;
 pub mod ws;
 

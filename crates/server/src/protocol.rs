@@ -523,6 +523,13 @@ wire! {
         pub settings: Option<TableSettings>,
     }
 
+    /// `POST /api/tutorials`: a started tutorial table of `game` (docs/server.md, Tutorials):
+    /// the requester against the heuristic bot on the game's fixed deal.
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct NewTutorial {
+        pub game: String,
+    }
+
     /// `POST /api/tables/{id}/sit`
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct Sit {

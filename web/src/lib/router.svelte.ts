@@ -9,6 +9,7 @@ export type Route =
   | { page: "player"; name: string }
   | { page: "leaderboard"; game: GameName; players: number }
   | { page: "table"; id: string }
+  | { page: "tutorial"; game: GameName; id: string | null }
   | { page: "replay"; id: string }
   | { page: "preview"; game: string; index: number }
   | { page: "not-found"; path: string };
@@ -41,6 +42,8 @@ export function parseRoute(hash: string): Route {
   }
   if (head === "table" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
     return { page: "table", id: arg };
+  if (head === "tutorial" && arg && isGame(arg) && (!arg2 || /^[A-Za-z0-9_-]{1,64}$/.test(arg2)))
+    return { page: "tutorial", game: arg, id: arg2 ?? null };
   if (head === "replay" && arg && /^[A-Za-z0-9_-]{1,64}$/.test(arg))
     return { page: "replay", id: arg };
   if (head === "preview" && arg)

@@ -18,6 +18,7 @@ import type {
   Profile,
   NewSimulation,
   NewTable,
+  NewTutorial,
   PlayBots,
   ReplayStep,
   ReviewState,
@@ -168,6 +169,7 @@ export const api = {
   stopPairing: () => call<PairingState>("DELETE", "/api/pairing"),
   newTable: (body: NewTable) => call<TableState>("POST", "/api/tables", body),
   playBots: (body: PlayBots) => call<TableState>("POST", "/api/play-bots", body),
+  tutorial: (body: NewTutorial) => call<TableState>("POST", "/api/tutorials", body),
   table: (id: string) => call<TableState>("GET", `/api/tables/${encodeURIComponent(id)}`),
   sit: (id: string, seat?: number) =>
     call<TableState>(

@@ -45,6 +45,7 @@ export type { Identity } from "../generated/Identity";
 export type { Limits } from "../generated/Limits";
 export type { Mover } from "../generated/Mover";
 export type { NewTable } from "../generated/NewTable";
+export type { NewTutorial } from "../generated/NewTutorial";
 export type { Occupant } from "../generated/Occupant";
 export type { PlayBots } from "../generated/PlayBots";
 export type { Presence } from "../generated/Presence";

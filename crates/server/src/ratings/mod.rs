@@ -12,7 +12,7 @@
 //! win counts for both its players. A game abandoned by timeouts is rated as a loss for the
 //! seat that left: the caller gives it a score of 0.
 //!
-//! The server stores ratings (`store.rs`, migration 0003) in the transaction that stores a
+//! The server stores ratings (`store.rs`, migration 0004) in the transaction that stores a
 //! game's end ([`GameEnd`]), and serves the leaderboard and the profiles (`http.rs`).
 //!
 //! - [`store`]: ratings, results and the queries of the leaderboard and profiles.

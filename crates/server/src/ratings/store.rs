@@ -1,4 +1,4 @@
-//! Ratings and game results in the database (migration 0003), the same SQL on SQLite and
+//! Ratings and game results in the database (migration 0004), the same SQL on SQLite and
 //! PostgreSQL: [`write_end!`] records a game's end inside the transaction that stores it,
 //! and [`RatingStore`] answers the leaderboard and the profiles.
 
