@@ -37,3 +37,12 @@ export async function seriousViolations(page) {
           .join("; ")})`,
     );
 }
+
+/**
+ * Chooses the page's language as a player does (the menu in the header) and waits until it is
+ * shown: a language other than English is fetched first.
+ */
+export async function chooseLanguage(page, locale) {
+  await page.getByTestId("language").selectOption(locale);
+  await page.waitForFunction((l) => document.documentElement.lang === l, locale);
+}

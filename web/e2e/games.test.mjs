@@ -6,7 +6,7 @@
 // run stays within a few minutes. Skipped (and said so) when the binary or web/dist is missing.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, SHOTS, launch, seriousViolations } from "./browser.mjs";
+import { DESKTOP, SHOTS, launch, seriousViolations, chooseLanguage } from "./browser.mjs";
 import { englishOn } from "./english.mjs";
 import { haveServer, startServer } from "./server.mjs";
 
@@ -162,7 +162,7 @@ const PHONE_TALL = { width: 390, height: 844 };
 async function endScreens(page, game, lang) {
   const count = game.body.options?.players ?? 2;
   for (const locale of lang === "nl" ? ["nl", "en"] : ["en", "nl"]) {
-    await page.getByTestId("language").selectOption(locale);
+    await chooseLanguage(page, locale);
     for (const [name, size] of [
       ["desktop", DESKTOP],
       ["phone", PHONE_TALL],
@@ -188,7 +188,7 @@ async function endScreens(page, game, lang) {
       });
     }
   }
-  await page.getByTestId("language").selectOption(lang);
+  await chooseLanguage(page, lang);
   await page.setViewportSize(DESKTOP);
 }
 

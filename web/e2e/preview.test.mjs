@@ -5,7 +5,7 @@ import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createServer } from "vite";
-import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
+import { DESKTOP, PHONE, SHOTS, launch, seriousViolations, chooseLanguage } from "./browser.mjs";
 
 let server;
 let base;
@@ -108,7 +108,7 @@ describe("tables from real views", () => {
     await page.goto(base + "#/");
     await page.locator("main h1").first().waitFor();
     const english = await page.locator("main h1").first().textContent();
-    await page.getByTestId("language").selectOption("nl");
+    await chooseLanguage(page, "nl");
     const dutch = await page.locator("main h1").first().textContent();
     assert.notEqual(english, dutch);
     assert.equal(await page.evaluate(() => localStorage.getItem("interregnum.lang")), "nl");

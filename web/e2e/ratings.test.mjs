@@ -8,7 +8,7 @@
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
 import { copyFileSync, mkdirSync } from "node:fs";
-import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
+import { DESKTOP, PHONE, SHOTS, launch, seriousViolations, chooseLanguage } from "./browser.mjs";
 import { haveServer, startServer } from "./server.mjs";
 
 const DOCS = new URL("../../docs/screens/", import.meta.url).pathname;
@@ -209,7 +209,7 @@ describe(
       await shoot(ada.page, "profile-en-desktop");
       await ada.page.setViewportSize(PHONE);
       await shoot(ada.page, "profile-en-phone");
-      await ada.page.getByTestId("language").selectOption("nl");
+      await chooseLanguage(ada.page, "nl");
       await ada.page.getByTestId("profile-name").waitFor();
       await shoot(ada.page, "profile-nl-phone");
       await ada.page.setViewportSize(DESKTOP);
@@ -235,7 +235,7 @@ describe(
       await shoot(bob.page, "leaderboard-en-desktop");
       await bob.page.setViewportSize(PHONE);
       await shoot(bob.page, "leaderboard-en-phone");
-      await bob.page.getByTestId("language").selectOption("nl");
+      await chooseLanguage(bob.page, "nl");
       await board.waitFor();
       await shoot(bob.page, "leaderboard-nl-phone");
       await bob.page.setViewportSize(DESKTOP);
@@ -246,7 +246,7 @@ describe(
       // which is played to its end; Bob's profile then counts two rated games.
       for (const p of [ada, bob]) {
         await p.page.setViewportSize(DESKTOP);
-        await p.page.getByTestId("language").selectOption("en");
+        await chooseLanguage(p.page, "en");
         await p.page.goto(server.url);
         await p.page.getByTestId("pair-game").selectOption("claim");
       }

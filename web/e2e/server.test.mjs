@@ -2,7 +2,7 @@
 // by clicks only. Skipped (and said so) when the binary or web/dist is missing.
 import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
-import { DESKTOP, PHONE, SHOTS, launch, seriousViolations } from "./browser.mjs";
+import { DESKTOP, PHONE, SHOTS, launch, seriousViolations, chooseLanguage } from "./browser.mjs";
 import { haveServer, startServer } from "./server.mjs";
 
 const FAST = { reaction_ms: 100, bot_delay_ms: 0 };
@@ -566,7 +566,7 @@ describe(
       await shoot(p, "provinces3-phone");
       await p.page.setViewportSize(DESKTOP);
       const english = await p.page.locator("body").innerText();
-      await p.page.getByTestId("language").selectOption("nl");
+      await chooseLanguage(p.page, "nl");
       await p.page.waitForTimeout(200);
       const dutch = await p.page.locator("body").innerText();
       assert.notEqual(english, dutch);

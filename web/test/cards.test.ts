@@ -121,9 +121,9 @@ describe("the faces' words", () => {
     }
   });
 
-  it("are short enough to read at a glance, in both languages", () => {
+  it("are short enough to read at a glance, in both languages", async () => {
     for (const lang of ["en", "nl"] as const) {
-      setLocale(lang);
+      await setLocale(lang);
       for (const c of IK_CARDS) {
         const face = ikFace(c);
         expect(face.short.length, `${lang} ${c}: ${face.short}`).toBeLessThanOrEqual(60);
@@ -131,18 +131,18 @@ describe("the faces' words", () => {
         expect(face.help.length, c).toBeGreaterThan(face.short.length);
       }
     }
-    setLocale("en");
+    await setLocale("en");
   });
 
-  it("name a Claim card by its faction, with its value in the corner", () => {
-    setLocale("en");
+  it("name a Claim card by its faction, with its value in the corner", async () => {
+    await setLocale("en");
     expect(claimFace("Kn7")).toMatchObject({ rank: 7, name: "Knights", short: "" });
     expect(claimFace("Dp0")?.emblem).toBe(CLAIM_EMBLEMS.doppelgangers);
     expect(claimFace("nonsense")).toBeNull();
   });
 
-  it("follow the deck in the view for Provinces' names and values", () => {
-    setLocale("en");
+  it("follow the deck in the view for Provinces' names and values", async () => {
+    await setLocale("en");
     const view = views<PrView>("pr3")[0]!;
     const deck = structuredClone(view.options.deck);
     const s2 = prFace("S2", deck)!;
@@ -157,9 +157,9 @@ describe("the faces' words", () => {
     expect(prFace("P1", deck)).toMatchObject({ rank: "+4", name: "Lance" });
     expect(prFace("P1", deck)!.short).toContain("4");
     expect(prFace("Reaper", deck)).toMatchObject({ rank: "", name: "Reaper" });
-    setLocale("nl");
+    await setLocale("nl");
     expect(prFace("Reaper", deck)!.name).toBe("Maaier");
-    setLocale("en");
+    await setLocale("en");
   });
 });
 

@@ -25,8 +25,8 @@ describe("a hint's action in words", () => {
     ["provinces", ["pr2", "pr3", "pr4"]],
   ];
   for (const locale of ["en", "nl"] as const) {
-    it(`names every legal action of every game in ${locale}, never as notation`, () => {
-      setLocale(locale);
+    it(`names every legal action of every game in ${locale}, never as notation`, async () => {
+      await setLocale(locale);
       for (const [game, names] of games) {
         for (const [action, view] of legalOf(game, names)) {
           const text = describeAction(game, action, view, "Ada", seatName);
@@ -37,8 +37,8 @@ describe("a hint's action in words", () => {
     });
   }
 
-  it("reads the pieces of an action", () => {
-    setLocale("en");
+  it("reads the pieces of an action", async () => {
+    await setLocale("en");
     expect(describeAction("claim", "Kn7", null, "Ada", seatName)).toBe("Knights 7");
     const pr = views<PrView>("pr3")[0]!;
     expect(describeAction("provinces", "end", pr, "Ada", seatName)).toBe("End the turn");
