@@ -299,6 +299,11 @@ async fn profile(
         ))
     })?;
     check_page(query.page)?;
+    // No identity, bot or username holds a control character, and PostgreSQL refuses a NUL
+    // in a query's text (it answered `storage`): such a name names nobody.
+    if name.chars().any(char::is_control) {
+        return Err(no_such_player("(a name with control characters)").into());
+    }
     let ratings = shared.store.ratings();
     let found = if name.starts_with("bot:") {
         ratings.player(Some(&name), None).await
