@@ -340,9 +340,16 @@ describe(
           [...table.querySelectorAll("th, td")]
             .filter((cell) => /^\S+$/.test(cell.textContent.trim()))
             .filter((cell) => {
-              const range = document.createRange();
-              range.selectNodeContents(cell);
-              return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+              // The lines of the cell's text (a seat's badge is a box, not a line of text).
+              const tops = new Set();
+              const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+              for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+                if (!n.textContent.trim()) continue;
+                const range = document.createRange();
+                range.selectNodeContents(n);
+                for (const r of range.getClientRects()) tops.add(Math.round(r.top));
+              }
+              return tops.size > 1;
             })
             .map((cell) => cell.textContent.trim()),
         );
