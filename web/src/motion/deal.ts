@@ -43,11 +43,12 @@ function fly(node: HTMLElement): void {
 /** `use:deal={key}`: the cards fly in when `key` is a number not seen before (a beat's seq). */
 export function deal(node: HTMLElement, key: number | null): { update(k: number | null): void } {
   let last = key;
-  // Laid out first (the fan sets the overlaps), then measured.
-  if (key !== null) requestAnimationFrame(() => fly(node));
+  // At once, before the frame is painted: a card is never seen in its place before it flies
+  // (the fan, an action before this one, has laid the row out already).
+  if (key !== null) fly(node);
   return {
     update(next) {
-      if (next !== null && next !== last) requestAnimationFrame(() => fly(node));
+      if (next !== null && next !== last) fly(node);
       last = next;
     },
   };
