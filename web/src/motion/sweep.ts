@@ -2,8 +2,8 @@
 // when the sweep beat comes (src/motion/cues.ts), moves the card toward the winner's seat (the
 // element `to` names) and fades it out, in 300 ms. The card keeps its box (only a transform
 // and the opacity change), so nothing on the table jumps; once swept it stays hidden, also to
-// screen readers, until the next trick replaces it. Under prefers-reduced-motion it is simply
-// gone.
+// screen readers and the keyboard, until the next trick replaces it. Under
+// prefers-reduced-motion it is simply gone.
 import { reducedMotion } from "../lib/motion";
 
 export const SWEEP_MS = 300;
@@ -18,9 +18,11 @@ export interface SweepParams {
 export function sweep(node: HTMLElement, params: SweepParams): { update(p: SweepParams): void } {
   let swept = false;
   let running: Animation | null = null;
+  // Hidden, not only transparent: out of the tab order and the accessibility tree too (its
+  // cards are focusable for their tooltips, and aria-hidden over focusable content is an error).
   const hide = () => {
     node.style.opacity = "0";
-    node.setAttribute("aria-hidden", "true");
+    node.style.visibility = "hidden";
   };
   const go = (p: SweepParams, animate: boolean) => {
     swept = true;
@@ -55,7 +57,7 @@ export function sweep(node: HTMLElement, params: SweepParams): { update(p: Sweep
         running = null;
         swept = false;
         node.style.opacity = "";
-        node.removeAttribute("aria-hidden");
+        node.style.visibility = "";
       }
     },
   };
