@@ -270,6 +270,42 @@ describe(
       await context.close();
     });
 
+    it("sound is off by default; turned on in the header it is remembered and plays tones", async () => {
+      const { context, page } = await claimAgainstBot("reduce");
+      // Count the notes made (Web Audio, no files): an oscillator per note.
+      await context.addInitScript(() => {
+        window.__notes = 0;
+        const make = AudioContext.prototype.createOscillator;
+        AudioContext.prototype.createOscillator = function () {
+          window.__notes++;
+          return make.call(this);
+        };
+      });
+      await page.reload();
+      await page.getByTestId("claim-table").waitFor();
+      const toggle = page.getByTestId("sound-toggle");
+      assert.equal(await toggle.getAttribute("aria-pressed"), "false");
+      const play = async () => {
+        const legal = page.locator('[data-testid="legal-card"]:not([disabled])').first();
+        await legal.waitFor({ timeout: 30_000 });
+        await legal.click();
+        // Our card, the bot's reply, the trick: all heard within the beats that show them.
+        await page.waitForTimeout(2500);
+      };
+      await play();
+      assert.equal(await page.evaluate(() => window.__notes), 0, "a sound while sound is off");
+      await toggle.click();
+      assert.equal(await toggle.getAttribute("aria-pressed"), "true");
+      await page.reload();
+      await page.getByTestId("claim-table").waitFor();
+      assert.equal(await page.getByTestId("sound-toggle").getAttribute("aria-pressed"), "true");
+      assert.equal(await page.evaluate(() => localStorage.getItem("interregnum.sound")), "on");
+      await play();
+      const notes = await page.evaluate(() => window.__notes);
+      assert.ok(notes >= 2, `${notes} notes for a card, a reply and a trick`);
+      await context.close();
+    });
+
     it("a card played by keyboard leaves the focus in the hand, and the arrows move along it", async () => {
       const { context, page } = await claimAgainstBot("reduce");
       const hand = page.getByTestId("hand");
