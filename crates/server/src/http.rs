@@ -88,7 +88,7 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         | E::WrongPassword
         | E::NeedsSession
         | E::Csrf => StatusCode::FORBIDDEN,
-        E::BadUsername | E::BadPassword | E::BadChat => StatusCode::BAD_REQUEST,
+        E::BadUsername | E::BadPassword | E::BadChat | E::BadEmail => StatusCode::BAD_REQUEST,
         E::UsernameTaken | E::AlreadyRegistered => StatusCode::CONFLICT,
         E::BadLogin => StatusCode::UNAUTHORIZED,
         E::TooManyTokens => StatusCode::TOO_MANY_REQUESTS,
@@ -328,6 +328,7 @@ async fn new_table(
         });
     }
     let mut settings = body.settings.unwrap_or_default();
+    settings.check_clock()?;
     rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
     let settings = with_hints(settings, &seats, body.public)?;
     shared.check_table_limit(&identity).await?;
@@ -404,6 +405,7 @@ async fn play_bots(
         })
         .collect();
     let mut settings = body.settings.unwrap_or_default();
+    settings.check_clock()?;
     rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
     let settings = with_hints(settings, &seats, false)?;
     shared.check_table_limit(&identity).await?;

@@ -238,6 +238,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "ratings, game results",
         include_str!("../migrations/sqlite/0004_ratings.sql"),
     ),
+    (
+        "account e-mail, turn mails",
+        include_str!("../migrations/sqlite/0005_turn_mails.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
@@ -256,6 +260,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "ratings, game results",
         include_str!("../migrations/postgres/0004_ratings.sql"),
+    ),
+    (
+        "account e-mail, turn mails",
+        include_str!("../migrations/postgres/0005_turn_mails.sql"),
     ),
 ];
 
