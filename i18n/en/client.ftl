@@ -61,6 +61,20 @@ one-me = You can take only one seat.
 clock = Time per move
 clock-none = No clock
 clock-seconds = { $n } seconds
+clock-days = { $n ->
+    [one] { $n } day a move (turn-based)
+   *[other] { $n } days a move (turn-based)
+}
+clock-days-hours = { $d } d { $h } h
+clock-hours-minutes = { $h } h { $m } min
+clock-long-yours = { $time } left for your move
+clock-long-theirs = { $time } left for { $name }
+home-games-title = Your games
+home-your-turn = Your turn
+home-their-turn = waiting for the others
+notify-turn-ask = Notify me when it is my turn
+notify-turn-title = Your turn
+notify-turn-body = It is your turn in { $game }.
 public-table = List the table in the lobby
 join-title = Join by link
 join-label = Invite link or table code

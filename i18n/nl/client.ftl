@@ -61,6 +61,20 @@ one-me = Je kunt maar één plaats innemen.
 clock = Tijd per zet
 clock-none = Geen klok
 clock-seconds = { $n } seconden
+clock-days = { $n ->
+    [one] { $n } dag per zet (per beurt)
+   *[other] { $n } dagen per zet (per beurt)
+}
+clock-days-hours = { $d } d { $h } u
+clock-hours-minutes = { $h } u { $m } min
+clock-long-yours = Nog { $time } voor jouw zet
+clock-long-theirs = Nog { $time } voor { $name }
+home-games-title = Jouw spellen
+home-your-turn = Jij bent aan de beurt
+home-their-turn = wacht op de anderen
+notify-turn-ask = Geef een melding als ik aan de beurt ben
+notify-turn-title = Jij bent aan de beurt
+notify-turn-body = Je bent aan de beurt in { $game }.
 public-table = Zet de tafel in de lobby
 join-title = Meedoen via een link
 join-label = Uitnodigingslink of tafelcode
