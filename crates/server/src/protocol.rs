@@ -307,6 +307,8 @@ wire! {
         Open,
         Person { identity: Identity },
         Bot { bot: String },
+        /// A seat kept for this account (a challenge): open to them alone until they sit.
+        Invited { identity: Identity },
     }
 
     /// Whether a person is connected to the table.
@@ -511,6 +513,9 @@ wire! {
         Me,
         /// `easy`, `medium`, `hard` or any bot spec (`random`, `heuristic`, `ismcts:500`).
         Bot { bot: String },
+        /// A challenge: the seat is kept for the account with this username (any case), who
+        /// alone may sit there; the table is in their `GET /api/account/games`.
+        Player { username: String },
     }
 
     /// `POST /api/play-bots`: a started table with the requester and bots, in one request.

@@ -519,6 +519,9 @@ impl Table {
                         identity: identity.clone(),
                     },
                     Occupant::Bot(bot) => WireOccupant::Bot { bot: bot.clone() },
+                    Occupant::Invited(identity) => WireOccupant::Invited {
+                        identity: identity.clone(),
+                    },
                 },
                 timeouts: seat.timeouts,
                 bot_standing_in: seat.stand_in,
@@ -1521,7 +1524,7 @@ impl Table {
     fn renamed(&mut self, identity: &Identity) {
         let mut shown = false;
         for seat in &mut self.seats {
-            if let Occupant::Person(person) = &mut seat.occupant
+            if let Occupant::Person(person) | Occupant::Invited(person) = &mut seat.occupant
                 && person.id == identity.id
                 && person.name != identity.name
             {
@@ -1720,12 +1723,19 @@ impl Table {
                 "you already sit at this table",
             ));
         }
+        let kept_for_me = |seat: &SeatRecord| matches!(&seat.occupant, Occupant::Invited(invited) if invited.id == identity.id);
         let index = match seat {
             Some(seat) => usize::from(seat),
+            // The seat kept for this identity (a challenge), else the first open one.
             None => self
                 .seats
                 .iter()
-                .position(|seat| seat.occupant == Occupant::Open)
+                .position(kept_for_me)
+                .or_else(|| {
+                    self.seats
+                        .iter()
+                        .position(|seat| seat.occupant == Occupant::Open)
+                })
                 .ok_or_else(|| ErrorBody::new(ErrorCode::SeatTaken, "every seat is taken"))?,
         };
         let Some(record) = self.seats.get(index) else {
@@ -1734,7 +1744,15 @@ impl Table {
                 format!("this table has seats 0 to {}", self.seats.len() - 1),
             ));
         };
-        if record.occupant != Occupant::Open {
+        if let Occupant::Invited(invited) = &record.occupant
+            && invited.id != identity.id
+        {
+            return Err(ErrorBody::new(
+                ErrorCode::SeatTaken,
+                format!("seat {index} is kept for {}", invited.name),
+            ));
+        }
+        if record.occupant != Occupant::Open && !kept_for_me(record) {
             return Err(ErrorBody::new(
                 ErrorCode::SeatTaken,
                 format!("seat {index} is taken"),
@@ -1780,11 +1798,11 @@ impl Table {
         if self
             .seats
             .iter()
-            .any(|seat| seat.occupant == Occupant::Open)
+            .any(|seat| matches!(seat.occupant, Occupant::Open | Occupant::Invited(_)))
         {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,
-                "every seat must be taken to start",
+                "every seat must be taken to start (a challenged player sits down first)",
             ));
         }
         self.game = Some(self.entry.start(&self.record.options, self.record.seed)?);

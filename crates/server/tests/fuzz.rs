@@ -567,8 +567,14 @@ fn hostile_request(
             let move_days = [None, Some(1), Some(5), Some(7), Some(255), Some(256)][rng.below(6)];
             let hints = [None, Some(true)][rng.below(2)];
             let rated = rng.below(2) == 0;
+            let username = ["Eve", "ada", "nobody", "x", "%00"][rng.below(5)];
+            let other = [
+                json!({"kind": "bot", "bot": bot}),
+                json!({"kind": "player", "username": username}),
+            ][rng.below(2)]
+            .clone();
             Some(
-                json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "bot", "bot": bot}],
+                json!({"game": "claim", "seats": [{"kind": "me"}, other],
                        "settings": {"rated": rated, "move_seconds": move_seconds,
                                     "move_days": move_days, "hints": hints}})
                 .to_string(),

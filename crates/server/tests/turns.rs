@@ -427,3 +427,109 @@ on_both_backends!(
     your_turn_mails_on_postgres,
     your_turn_mails
 );
+
+/// A challenge: a table with a seat kept for a named account, which only that account may
+/// take, listed in its games; the game starts once they sit.
+async fn challenge_by_username(db: TestDb) {
+    let server = common::start(&db).await;
+    let addr = server.addr;
+    let (_, ada) = account(addr, "ada").await;
+    let (_, bob) = account(addr, "Bob").await;
+    let eve = guest(addr, "Eve").await;
+    let table = |seats: Value| {
+        json!({"game": "claim", "options": {"first_leader": 0}, "seats": seats,
+               "settings": turn_based(7)})
+    };
+    for (seats, code) in [
+        (
+            json!([{"kind": "me"}, {"kind": "player", "username": "nobody"}]),
+            "no_such_player",
+        ),
+        (
+            json!([{"kind": "me"}, {"kind": "player", "username": "Eve"}]),
+            "no_such_player",
+        ),
+        (
+            json!([{"kind": "me"}, {"kind": "player", "username": "x"}]),
+            "bad_username",
+        ),
+        (
+            json!([{"kind": "me"}, {"kind": "player", "username": "ADA"}]),
+            "bad_options",
+        ),
+        (
+            json!([{"kind": "player", "username": "bob"}, {"kind": "player", "username": "bob"}]),
+            "bad_options",
+        ),
+    ] {
+        let answer = post(addr, "/api/tables", &bearer(&ada), table(seats.clone())).await;
+        assert_eq!(answer.code(), code, "{seats}: {}", answer.body);
+    }
+    let made = post(
+        addr,
+        "/api/tables",
+        &bearer(&ada),
+        table(json!([{"kind": "me"}, {"kind": "player", "username": "BOB"}])),
+    )
+    .await;
+    assert_eq!(made.status, 200, "{}", made.body);
+    let made: TableState = serde_json::from_str(&made.body).unwrap();
+    let id = made.id.clone();
+    assert_eq!(
+        serde_json::to_value(&made.seats[1].occupant).unwrap()["kind"],
+        "invited"
+    );
+    assert_eq!(
+        serde_json::to_value(&made.seats[1].occupant).unwrap()["identity"]["name"],
+        "Bob"
+    );
+    let sit = |token: String, body: Value| {
+        let id = id.clone();
+        async move {
+            post(
+                addr,
+                &format!("/api/tables/{id}/sit"),
+                &bearer(&token),
+                body,
+            )
+            .await
+        }
+    };
+    assert_eq!(sit(eve.clone(), json!({})).await.code(), "seat_taken");
+    let kept = sit(eve.clone(), json!({"seat": 1})).await;
+    assert_eq!(kept.code(), "seat_taken");
+    assert!(kept.body.contains("kept for Bob"), "{}", kept.body);
+    let early = post(
+        addr,
+        &format!("/api/tables/{id}/start"),
+        &bearer(&ada),
+        json!({}),
+    )
+    .await;
+    assert_eq!(early.code(), "wrong_status", "{}", early.body);
+    // Bob sees the challenge among his games, and takes the seat kept for him.
+    let games = get(addr, "/api/account/games", &bearer(&bob)).await;
+    let games: Vec<TableState> = serde_json::from_str(&games.body).unwrap();
+    assert_eq!(
+        games.iter().map(|t| t.id.as_str()).collect::<Vec<_>>(),
+        [id.as_str()]
+    );
+    let seated = sit(bob.clone(), json!({})).await;
+    assert_eq!(seated.status, 200, "{}", seated.body);
+    assert_eq!(seated.json()["you"], 1);
+    let started = post(
+        addr,
+        &format!("/api/tables/{id}/start"),
+        &bearer(&ada),
+        json!({}),
+    )
+    .await;
+    assert_eq!(started.status, 200, "{}", started.body);
+    assert_eq!(started.json()["status"], "playing");
+}
+
+on_both_backends!(
+    challenge_by_username_on_sqlite,
+    challenge_by_username_on_postgres,
+    challenge_by_username
+);
