@@ -149,6 +149,35 @@ impl Mailer {
     }
 }
 
+impl MailError {
+    /// What went wrong, for the log, without the server's own words (an SMTP server's answer
+    /// may quote the recipient's address, which is never logged).
+    #[must_use]
+    pub fn kind(&self) -> String {
+        match self {
+            MailError::Smtp(err) => {
+                let what = if err.is_timeout() {
+                    "timed out"
+                } else if err.is_tls() {
+                    "TLS failed"
+                } else if err.is_permanent() {
+                    "refused (permanent)"
+                } else if err.is_transient() {
+                    "refused (transient)"
+                } else {
+                    "connection failed"
+                };
+                match err.status() {
+                    Some(code) => format!("SMTP {what}, code {code}"),
+                    None => format!("SMTP {what}"),
+                }
+            }
+            MailError::Build(_) => "the address cannot be used".to_owned(),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// An error text without anything that looks like a URL's login.
 fn without_secrets(text: &str) -> String {
     if text.contains('@') {

@@ -1003,7 +1003,8 @@ impl Table {
                 }
                 Err(err) => {
                     metrics::turn_mail(false);
-                    tracing::warn!(%table, seq, seat, %err, "a turn mail was not sent");
+                    let why = err.kind();
+                    tracing::warn!(%table, seq, seat, %why, "a turn mail was not sent");
                 }
             }
         });
