@@ -399,6 +399,12 @@ async fn your_turn_mails(db: TestDb) {
     tokio::time::sleep(Duration::from_millis(1000)).await;
     assert!(mails.try_recv().is_err(), "one mail per turn, to Bob only");
 
+    // The first mail's change (Ada's lead, change 3) is claimed in the database: whichever
+    // process drove the table, it is not mailed again.
+    let accounts = server.shared.store.accounts();
+    assert!(!accounts.claim_turn_mail(&id, 3, 1).await.unwrap());
+    assert!(accounts.claim_turn_mail(&id, 10_000, 1).await.unwrap());
+
     // Nobody else sees Bob's address: not his profile, not the leaderboard, not a table.
     for path in [
         "/api/players/bob".to_owned(),
@@ -414,7 +420,105 @@ async fn your_turn_mails(db: TestDb) {
             answer.body
         );
     }
+
+    // A deleted account's address is forgotten.
+    let bob_id = get(addr, "/api/me", &bearer(&bob)).await.json()["id"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let deleted = post(
+        addr,
+        "/api/account/delete",
+        &browser(addr, &bob_session),
+        json!({"password": PASSWORD}),
+    )
+    .await;
+    assert_eq!(deleted.status, 200, "{}", deleted.body);
+    assert_eq!(accounts.turn_mail_address(&bob_id).await.unwrap(), None);
+    assert_eq!(accounts.mail_settings(&bob_id).await.unwrap(), None);
 }
+
+/// An SMTP server that refuses every recipient: a turn mail fails, is logged and not retried,
+/// and the game goes on.
+async fn a_refused_mail_changes_nothing(db: TestDb) {
+    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let port = listener.local_addr().unwrap().port();
+    let (tx, mut refused) = mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            let tx = tx.clone();
+            tokio::spawn(async move {
+                let (read, mut write) = socket.into_split();
+                let mut lines = BufReader::new(read).lines();
+                write.write_all(b"220 sink ESMTP\r\n").await.unwrap();
+                while let Ok(Some(line)) = lines.next_line().await {
+                    let verb = line.get(..4).unwrap_or_default().to_ascii_uppercase();
+                    let answer: &[u8] = match verb.as_str() {
+                        "RCPT" => {
+                            let _ = tx.send(line.clone());
+                            b"550 5.1.1 <bob@example.org>: no such user here\r\n"
+                        }
+                        "QUIT" => b"221 bye\r\n",
+                        _ => b"250 ok\r\n",
+                    };
+                    if write.write_all(answer).await.is_err() || verb == "QUIT" {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    let server = common::start_config(&db, |config| {
+        config.mail = Some(MailConfig {
+            smtp_url: format!("smtp://127.0.0.1:{port}"),
+            from: "games@example.org".into(),
+            site_url: "http://127.0.0.1".into(),
+        });
+    })
+    .await;
+    let addr = server.addr;
+    let (_, ada) = account(addr, "ada").await;
+    let (bob_session, bob) = account(addr, "bob").await;
+    let set = post(
+        addr,
+        "/api/account/mail",
+        &browser(addr, &bob_session),
+        json!({"email": "bob@example.org", "turn_mails": true}),
+    )
+    .await;
+    assert_eq!(set.status, 200, "{}", set.body);
+    let id = common::started_table(
+        addr,
+        &ada,
+        &bob,
+        &json!({"game": "claim", "options": {"first_leader": 0},
+                "seats": [{"kind": "me"}, {"kind": "open"}], "settings": turn_based(1)}),
+    )
+    .await;
+    let mut ada_seat = Player::join(addr, &ada, &id, "ada", 6).await;
+    play_turn(&mut ada_seat).await;
+    let tried = tokio::time::timeout(Duration::from_secs(10), refused.recv())
+        .await
+        .expect("the mail was tried")
+        .unwrap();
+    assert!(tried.contains("bob@example.org"), "{tried}");
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(
+        refused.try_recv().is_err(),
+        "a refused mail is not tried again"
+    );
+    // Bob plays on as if nothing happened.
+    let mut bob_seat = Player::join(addr, &bob, &id, "bob", 7).await;
+    assert!(!bob_seat.legal().is_empty(), "Bob is to act");
+    play_turn(&mut bob_seat).await;
+    assert!(bob_seat.seq() > ada_seat.seq());
+}
+
+on_both_backends!(
+    a_refused_mail_changes_nothing_on_sqlite,
+    a_refused_mail_changes_nothing_on_postgres,
+    a_refused_mail_changes_nothing
+);
 
 async fn table_finished(addr: SocketAddr, id: &str) -> bool {
     let state = get(addr, &format!("/api/tables/{id}"), &[]).await;
