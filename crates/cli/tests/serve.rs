@@ -885,3 +885,59 @@ async fn turn_based_deadlines_survive_kill_9_on_postgres() {
     };
     turn_based_deadlines_survive_kill_9(&db).await;
 }
+
+/// `--smtp-url` needs `--mail-from` and `--site-url`, and a mail setup that cannot work stops
+/// `serve` before it opens the database, without showing the URL's password.
+#[test]
+fn mail_flags_are_checked_before_serving() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("mail.db");
+    let serve = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_interregnum"))
+            .args(["--lang", "en", "serve", "--addr", "127.0.0.1:0", "--db"])
+            .arg(&db)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let alone = serve(&["--smtp-url", "smtp://127.0.0.1:25"]);
+    assert!(!alone.status.success());
+    let said = String::from_utf8_lossy(&alone.stderr);
+    assert!(
+        said.contains("--mail-from") || said.contains("--site-url"),
+        "{said}"
+    );
+    for (url, from, site, what) in [
+        (
+            "ftp://ada:hunter2secret@mail.example.org",
+            "games@example.org",
+            "https://example.org",
+            "SMTP URL",
+        ),
+        (
+            "smtps://ada:hunter2secret@mail.example.org",
+            "not an address",
+            "https://example.org",
+            "sender",
+        ),
+        (
+            "smtps://ada:hunter2secret@mail.example.org",
+            "games@example.org",
+            "example.org",
+            "site URL",
+        ),
+    ] {
+        let refused = serve(&["--smtp-url", url, "--mail-from", from, "--site-url", site]);
+        assert!(!refused.status.success());
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(said.contains(what), "{said}");
+        assert!(
+            !said.contains("hunter2secret"),
+            "the password shows: {said}"
+        );
+    }
+    assert!(
+        !db.exists(),
+        "the database was opened before the mail setup was checked"
+    );
+}

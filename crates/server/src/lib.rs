@@ -166,6 +166,8 @@ impl Server {
     /// # Errors
     /// If the database cannot be opened or read, or the address cannot be bound.
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
+        // A mail setup that cannot work stops the start before the database is opened.
+        let mailer = config.mail.as_ref().map(mail::Mailer::new).transpose()?;
         let store = store::open(&config.db).await?;
         let shared = Shared::new(
             store,
@@ -179,8 +181,8 @@ impl Server {
             .set_secure_cookies(config.secure_cookies || config.tls.is_some());
         shared.accounts.set_behind_proxy(config.behind_proxy);
         shared.reviews.set_budget(config.review_budget);
-        if let Some(mail) = &config.mail {
-            shared.set_mailer(mail::Mailer::new(mail)?);
+        if let Some(mailer) = mailer {
+            shared.set_mailer(mailer);
         }
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
