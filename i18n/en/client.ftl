@@ -10,6 +10,10 @@ nav-designer = Deck designer
 language = Language
 language-en = English
 language-nl = Nederlands
+# Sound is off until this button turns it on (the tones of a card, your turn, a trick won).
+sound = Sound
+sound-on = Sound is on
+sound-off = Sound is off
 not-found-title = Page not found
 not-found-body = There is nothing at this address.
 loading = Loading…

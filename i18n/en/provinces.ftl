@@ -119,7 +119,6 @@ pr-verb-discard = Discard cards
 
 pr-step-bank-0 = Which soldier goes to your treasury?
 pr-step-activate-0 = Which soldier do you raise?
-pr-step-activate-1 = Choose gold cards that add up exactly to its level.
 pr-step-attack-0 = Attack with which unit?
 pr-step-attack-1 = Attack whom?
 pr-step-attach-0 = Which power-up?
@@ -130,9 +129,15 @@ pr-step-detach-0 = Which unit do you split?
 pr-step-detach-1 = Which half keeps the first soldier?
 pr-step-tax-0 = Tax whom?
 pr-step-block-0 = Which unit defends?
-pr-step-cover-0 = Choose gold cards to pay.
-pr-step-give-0 = Choose the gold cards to give.
-pr-step-discard-0 = Choose the cards to discard.
+pr-step-cover-0 = Which gold card do you pay next?
+pr-step-give-0 = Which gold card do you give next?
+pr-step-discard-0 = Which card do you discard next?
+pr-verb-pay = Pay for the soldier
+pr-step-pay-0 = Which gold card do you pay next? Together they make exactly the soldier's level.
+pr-verb-split = Share the power-ups
+pr-step-split-0 = Which power-ups?
+pr-step-split-1 = How many go with the first soldier?
+pr-split-share = { $first } with the first soldier, { $second } with the second
 
 pr-log-turn = Round { $round }: { $who }'s turn.
 pr-log-ability = { $who } plays a { $card }.

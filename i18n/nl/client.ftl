@@ -10,6 +10,10 @@ nav-designer = Stapelontwerper
 language = Taal
 language-en = English
 language-nl = Nederlands
+# Geluid staat uit tot deze knop het aanzet (de tonen van een kaart, je beurt, een gewonnen slag).
+sound = Geluid
+sound-on = Geluid staat aan
+sound-off = Geluid staat uit
 not-found-title = Pagina niet gevonden
 not-found-body = Op dit adres staat niets.
 loading = Laden…

@@ -119,7 +119,6 @@ pr-verb-discard = Kaarten afleggen
 
 pr-step-bank-0 = Welke soldaat gaat naar je schatkist?
 pr-step-activate-0 = Welke soldaat werf je?
-pr-step-activate-1 = Kies goudkaarten die samen precies zijn niveau zijn.
 pr-step-attack-0 = Met welke eenheid val je aan?
 pr-step-attack-1 = Wie val je aan?
 pr-step-attach-0 = Welke versterking?
@@ -130,9 +129,15 @@ pr-step-detach-0 = Welke eenheid splits je?
 pr-step-detach-1 = Welke helft houdt de eerste soldaat?
 pr-step-tax-0 = Wie belast je?
 pr-step-block-0 = Welke eenheid verdedigt?
-pr-step-cover-0 = Kies de goudkaarten om te betalen.
-pr-step-give-0 = Kies de goudkaarten om te geven.
-pr-step-discard-0 = Kies de kaarten om af te leggen.
+pr-step-cover-0 = Welke goudkaart betaal je nu?
+pr-step-give-0 = Welke goudkaart geef je nu?
+pr-step-discard-0 = Welke kaart leg je nu af?
+pr-verb-pay = De soldaat betalen
+pr-step-pay-0 = Welke goudkaart betaal je nu? Samen zijn ze precies het niveau van de soldaat.
+pr-verb-split = Versterkingen verdelen
+pr-step-split-0 = Welke versterkingen?
+pr-step-split-1 = Hoeveel gaan er mee met de eerste soldaat?
+pr-split-share = { $first } met de eerste soldaat, { $second } met de tweede
 
 pr-log-turn = Ronde { $round }: { $who } is aan de beurt.
 pr-log-ability = { $who } speelt een { $card }.

@@ -286,6 +286,29 @@ describe(
       });
     }
 
+    // A seat at the top of a phone is a third of 390 px: a list of known cards starting with the
+    // longest Dutch card name ("Sluipmoordenaar," in bold, 124 px) once pushed the page 2 px
+    // wider than the screen at a game's end. Every value of every other seat is given that
+    // list, as the worst the game can show.
+    it("The Imposter Kings at 4 (nl, phone): the longest card name in a seat does not widen the page", async () => {
+      const p = await person("Newbie", "nl", null, { viewport: PHONE_TALL });
+      await botTable(p, {
+        game: "imposter-kings",
+        options: { players: 4, points_to_win: 3 },
+        bot: "easy",
+        settings: FAST,
+      });
+      await p.page.getByTestId("ik-table").waitFor();
+      await p.page.getByTestId("ik-seat-3").waitFor();
+      const width = await p.page.evaluate(() => {
+        for (const dd of document.querySelectorAll('[data-testid^="ik-seat-"] dd'))
+          dd.textContent = "Sluipmoordenaar, Eedgebondene";
+        return document.documentElement.scrollWidth;
+      });
+      assert.ok(width <= PHONE_TALL.width, `${width}px wide`);
+      await p.context.close();
+    });
+
     it("a tap on a card plays it and opens no tooltip over the question (a phone)", async () => {
       const p = await person("Tess", "en", null, {
         viewport: { width: 390, height: 844 },

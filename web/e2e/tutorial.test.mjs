@@ -138,33 +138,25 @@ describe("the tutorials", { skip: !haveServer && "no server binary or web/dist" 
     ["provinces", "en"],
     ["provinces", "nl"],
   ]) {
-    // Provinces' tutorial stalls at its "pay" lesson since the hand cards became buttons that
-    // offer their actions (merged the same day): the coach's ring and the new card menu must
-    // be made to agree. Skipped until then; the reason is in the session's note.
-    const skip = game === "provinces" && "the pay lesson and the hand-card menu disagree";
-    it(
-      `${game} (${lang}, phone) teaches its lessons, then lets the player finish alone`,
-      { skip },
-      async () => {
-        const p = await newcomer(lang, PHONE);
-        await openTutorial(p.page, game);
-        const seen = await follow(p.page, {
-          until: "alone",
-          ms: 240_000,
-          onStep: checks(p, lang, `tutorial-${SHORT[game]}-${lang}-phone`),
-        });
-        assertLessons(game, seen);
-        // A phone's page never scrolls sideways.
-        assert.ok(
-          await p.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
-          "a horizontal scroll",
-        );
-        await p.page.getByTestId("coach-dismiss").click();
-        assert.equal(await p.page.getByTestId("coach").count(), 0);
-        assert.deepEqual(p.errors, []);
-        await p.context.close();
-      },
-    );
+    it(`${game} (${lang}, phone) teaches its lessons, then lets the player finish alone`, async () => {
+      const p = await newcomer(lang, PHONE);
+      await openTutorial(p.page, game);
+      const seen = await follow(p.page, {
+        until: "alone",
+        ms: 240_000,
+        onStep: checks(p, lang, `tutorial-${SHORT[game]}-${lang}-phone`),
+      });
+      assertLessons(game, seen);
+      // A phone's page never scrolls sideways.
+      assert.ok(
+        await p.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+        "a horizontal scroll",
+      );
+      await p.page.getByTestId("coach-dismiss").click();
+      assert.equal(await p.page.getByTestId("coach").count(), 0);
+      assert.deepEqual(p.errors, []);
+      await p.context.close();
+    });
   }
 
   for (const [lang, viewport, size] of [

@@ -42,10 +42,14 @@ describe("a hint's action in words", () => {
     expect(describeAction("claim", "Kn7", null, "Ada", seatName)).toBe("Knights 7");
     const pr = views<PrView>("pr3")[0]!;
     expect(describeAction("provinces", "end", pr, "Ada", seatName)).toBe("End the turn");
-    expect(describeAction("provinces", "cover 5+2", pr, "Ada", seatName)).toBe(
-      "Pay gold: 5 gold + 2 gold",
+    // The engine asks for a payment one gold card at a time (`pay 4`, then `pay 1`).
+    expect(describeAction("provinces", "cover 5", pr, "Ada", seatName)).toBe("Pay gold: 5 gold");
+    expect(describeAction("provinces", "pay 4", pr, "Ada", seatName)).toBe(
+      "Pay for the soldier: 4 gold",
     );
-    // An activation before its gold is chosen (the game review lists it so): no empty part.
+    expect(describeAction("provinces", "split P1 1-0", pr, "Ada", seatName)).toMatch(
+      /^Share the power-ups: .+, 1 with the first soldier, 0 with the second$/,
+    );
     const raise = describeAction("provinces", "activate S4", pr, "Ada", seatName);
     expect(raise).toMatch(/^Raise a soldier: \S/);
     expect(raise).not.toMatch(/,\s*$/);

@@ -1,5 +1,5 @@
 //! The game review: reproducible, computed from the reviewed seat's views only, finds a
-//! planted blunder, and reviews every game.
+//! planted blunder (a Claim trick and a Provinces win thrown away), and reviews every game.
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
@@ -425,4 +425,94 @@ fn a_bad_request_is_refused_with_what_is_allowed() {
         review_replay(&broken, A, &config, &control),
         Err(ReviewError::Replay(_))
     ));
+}
+
+/// The share of `runs` continuations from `state`, each with careless rules of thumb seeded
+/// apart, that `seat` wins: an oracle that sees every card, for a position's true worth.
+fn provinces_win_share(state: &Provinces, seat: Seat, runs: u64) -> f64 {
+    let mut total = 0.0;
+    let mut legal = Vec::new();
+    for run in 0..runs {
+        let mut next = state.clone();
+        let mut bots: Vec<Box<dyn Bot<Provinces>>> = (0..next.n_seats())
+            .map(|s| {
+                BotSpec::Careless { random_percent: 20 }.build::<Provinces>(run * 8 + s as u64)
+            })
+            .collect();
+        while let Some(to_act) = next.to_act() {
+            let action = ask(bots[to_act.index()].as_mut(), &next, to_act, &mut legal);
+            next.apply(action).unwrap();
+        }
+        total += next.payoffs().unwrap()[seat.index()];
+    }
+    total / runs as f64
+}
+
+/// A Provinces record in which seat A, the last to play in its round, could lay the Province
+/// that wins the game when the round ends, and ends its turn instead, after which it wins at
+/// most half the continuations of an oracle that sees every card: a sure win thrown away.
+/// Its actions up to that decision as the bots played them, the End Turn, and the game
+/// finished by the bots.
+fn planted_provinces_blunder() -> (Replay, usize) {
+    use interregnum_provinces::{Action, Phase};
+    let options = ProvincesOptions::default();
+    for seed in 0..300 {
+        let recorded = play::<Provinces>(
+            &options,
+            Start::seeded(seed),
+            &[BotSpec::Heuristic],
+            usize::MAX,
+        );
+        let mut start = recorded.replay();
+        start.actions.clear();
+        let mut state = Recorded::<Provinces>::from_replay(&start).unwrap();
+        let mut legal = Vec::new();
+        for &action in recorded.actions() {
+            let position = state.state().clone();
+            position.legal_actions(&mut legal);
+            if position.to_act() == Some(A)
+                && matches!(position.phase(), Phase::Main)
+                && legal.contains(&Action::Province)
+                && legal.contains(&Action::EndTurn)
+            {
+                let mut laid = position.clone();
+                laid.apply(Action::Province).unwrap();
+                let wins_now = laid.apply(Action::EndTurn).is_ok()
+                    && laid.payoffs().is_some_and(|p| p[A.index()] == 1.0);
+                let mut ended = position.clone();
+                ended.apply(Action::EndTurn).unwrap();
+                if wins_now && ended.to_act().is_some() && provinces_win_share(&ended, A, 8) <= 0.5
+                {
+                    let ply = state.actions().len();
+                    state.apply(Action::EndTurn).unwrap();
+                    let mut bots = [
+                        BotSpec::Heuristic.build::<Provinces>(1),
+                        BotSpec::Heuristic.build::<Provinces>(2),
+                    ];
+                    while let Some(seat) = state.state().to_act() {
+                        let next =
+                            ask(bots[seat.index()].as_mut(), state.state(), seat, &mut legal);
+                        state.apply(next).unwrap();
+                    }
+                    return (state.replay(), ply);
+                }
+            }
+            state.apply(action).unwrap();
+        }
+    }
+    panic!("no sure Province win thrown away in 300 games");
+}
+
+#[test]
+fn a_planted_blunder_that_keeps_the_winning_province_in_hand_is_marked_a_blunder() {
+    let (replay, ply) = planted_provinces_blunder();
+    let review = quiet_review(&replay, A, 1_000, 2);
+    let decision = review
+        .decisions
+        .iter()
+        .find(|d| d.ply == ply)
+        .expect("the planted decision is reviewed");
+    assert_eq!(decision.mark, Some(Mark::Blunder), "{decision:?}");
+    assert_eq!(decision.played, "end", "{decision:?}");
+    assert_eq!(decision.best, "province", "{decision:?}");
 }

@@ -31,6 +31,8 @@ use tokio::sync::{mpsc, oneshot};
 
 use crate::protocol::{Identity, Mover, Status, TableSettings};
 
+mod batch;
+
 pub type StoreFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, StoreError>> + Send + 'a>>;
 
 #[derive(Debug, Error)]
@@ -358,7 +360,8 @@ const MAX_GROUP: usize = 256;
 /// is committed, so an action is still acknowledged only when it is durable. SQLite has one
 /// writer, and every statement is a round trip to sqlx's worker thread: a transaction per
 /// action (five statements) capped it near 1,000 actions a second (docs/benchmarks.md); a
-/// group costs two statements for the transaction plus two per action.
+/// group costs two statements for the transaction and, whatever its size, one statement each
+/// for the table rows, the seats and the actions (`batch`).
 ///
 /// A commit that conflicts or repeats a stored command is rare (a table's task sends one
 /// change at a time, in order), so a group is tried whole; if any of it fails, nothing of it
@@ -391,11 +394,19 @@ async fn group_commits(
     }
 }
 
-/// Stores `commits` in one transaction, all or none.
+/// Stores `commits` in one transaction, all or none: one alone as `write_commit!` writes it,
+/// a group in a few statements of many rows each (`batch`).
 async fn commit_together(writer: &SqlitePool, commits: &[&Commit]) -> Result<(), StoreError> {
     let mut tx = writer.begin_with("BEGIN IMMEDIATE").await?;
-    for commit in commits {
+    if let [commit] = commits {
         write_commit!(&mut tx, *commit)?;
+    } else {
+        batch::write_group(&mut tx, commits).await?;
+        for commit in commits {
+            if let Some(end) = &commit.end {
+                crate::ratings::store::write_end!(&mut tx, &commit.table_id, end)?;
+            }
+        }
     }
     tx.commit().await?;
     Ok(())
@@ -923,6 +934,18 @@ mod tests {
                 if i % 7 == 0 && round > 1 {
                     commits.push(action(id, round + 1, &format!("{id}-1")));
                 }
+                // Every third table's changes also seat a bot, counting the round in its
+                // timeouts: the seats of a group are written with it.
+                if i % 3 == 0 {
+                    for commit in &mut commits {
+                        commit.seats = vec![SeatRecord {
+                            seat: 1,
+                            occupant: Occupant::Bot("easy".into()),
+                            timeouts: round,
+                            stand_in: round == 2,
+                        }];
+                    }
+                }
                 for commit in commits {
                     let store = store.clone();
                     tasks.push(tokio::spawn(async move {
@@ -958,6 +981,12 @@ mod tests {
                     transactions < tasks_sent / 2,
                     "{tasks_sent} commits sent at once took {transactions} transactions"
                 );
+                // A clean round is stored in groups, seats included.
+                for (i, id) in ids.iter().enumerate().filter(|(i, _)| i % 3 == 0) {
+                    let seats = store.load_table(id).await.unwrap().unwrap().seats;
+                    let seen: Vec<_> = seats.iter().map(|s| (s.seat, s.timeouts)).collect();
+                    assert_eq!(seen, [(1, 1)], "table {i}");
+                }
             }
             assert!(
                 stored.values().all(|&n| n == 1),
@@ -969,6 +998,18 @@ mod tests {
             assert_eq!(table.table.seq, 3);
             let seqs: Vec<u32> = table.actions.iter().map(|a| a.seq).collect();
             assert_eq!(seqs, [1, 2, 3]);
+            let actions: Vec<&str> = table.actions.iter().map(|a| a.action.as_str()).collect();
+            assert_eq!(actions, ["move 1", "move 2", "move 3"], "{id}");
+        }
+        for (i, id) in ids.iter().enumerate() {
+            let seats = store.load_table(id).await.unwrap().unwrap().seats;
+            if i % 3 == 0 {
+                assert_eq!(seats.len(), 1, "{id}");
+                assert_eq!(seats[0].occupant, Occupant::Bot("easy".into()));
+                assert_eq!((seats[0].timeouts, seats[0].stand_in), (3, false), "{id}");
+            } else {
+                assert!(seats.is_empty(), "{id}");
+            }
         }
     }
 }

@@ -1,7 +1,7 @@
 // A readable log for Provinces from two views in a row: the server sends views, not actions,
 // so what happened is read from what changed, and only from what both views show.
 import type { Parsed } from "../../lib/choices";
-import { parseCards, parseGold, type PrView } from "./model";
+import { type PrView } from "./model";
 
 export interface PrLogEntry {
   id: string;
@@ -184,24 +184,12 @@ export function diffLog(prev: PrView | null, next: PrView): PrLogEntry[] {
   return out;
 }
 
-/** The engine's notation for guided choices: gold and card sets at once, units and seats in steps. */
+/**
+ * The engine's notation for guided choices: every word after the verb is one step. Large
+ * choices (a payment, a cover, a discard, a Detach's split) are asked by the engine one card
+ * at a time (`activate S5`, then `pay 4`, `pay 1`), so each decision is a value, never a set.
+ */
 export function parseProvinces(action: string): Parsed {
   const [verb = "", ...args] = action.trim().split(/\s+/);
-  if (verb === "cover" || verb === "give") {
-    return { action, verb, steps: [{ type: "set", items: parseGold(args[0] ?? "0").map(String) }] };
-  }
-  if (verb === "discard") {
-    return { action, verb, steps: [{ type: "set", items: parseCards(args[0] ?? "none") }] };
-  }
-  if (verb === "activate") {
-    return {
-      action,
-      verb,
-      steps: [
-        { type: "one", value: args[0] ?? "" },
-        { type: "set", items: parseGold(args[1] ?? "0").map(String) },
-      ],
-    };
-  }
   return { action, verb, steps: args.map((value) => ({ type: "one" as const, value })) };
 }

@@ -1,7 +1,7 @@
 // Provinces as the browser sees it: the seat's view (crates/provinces/src/view.rs) and the
 // engine's notation for units, gold and actions, parsed for drawing and guided choices.
 
-import { MultisetChoice, words } from "../../lib/choices";
+import { words } from "../../lib/choices";
 
 export type Observer = { seat: number } | "spectator";
 
@@ -144,37 +144,9 @@ export function ofVerb(legal: readonly string[], verb: string): string[] {
   return legal.filter((a) => words(a)[0] === verb);
 }
 
-/** `activate S5 4+1`: for each soldier level, the ways to pay it. */
-export function activations(legal: readonly string[]): Map<number, MultisetChoice<string>> {
-  const out = new Map<number, { items: string[]; value: string }[]>();
-  for (const a of ofVerb(legal, "activate")) {
-    const [, soldier = "", gold = ""] = words(a);
-    const level = Number(soldier.slice(1));
-    const list = out.get(level) ?? [];
-    list.push({ items: parseGold(gold).map(String), value: a });
-    out.set(level, list);
-  }
-  return new Map([...out].map(([k, v]) => [k, new MultisetChoice(v)]));
-}
-
-/** `cover 5+2` / `give 2+1`: the gold sets the seat may pay. */
-export function goldChoice(
-  legal: readonly string[],
-  verb: "cover" | "give",
-): MultisetChoice<string> {
-  return new MultisetChoice(
-    ofVerb(legal, verb).map((a) => ({
-      items: parseGold(words(a)[1] ?? "0").map(String),
-      value: a,
-    })),
-  );
-}
-
-/** `discard S1+Scout`: the card sets the seat may discard. */
-export function discardChoice(legal: readonly string[]): MultisetChoice<string> {
-  return new MultisetChoice(
-    ofVerb(legal, "discard").map((a) => ({ items: parseCards(words(a)[1] ?? "none"), value: a })),
-  );
+/** Whether a step's values are gold cards: a payment, a cover, a Tax Collector's take. */
+export function isGoldStep(verb: string): boolean {
+  return verb === "pay" || verb === "cover" || verb === "give";
 }
 
 /** What to say about the phase: who the game waits for and why. */

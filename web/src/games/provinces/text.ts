@@ -1,6 +1,6 @@
 // Provinces' cards and actions in words of the current language, from the table's deck.
 import { t } from "../../lib/i18n.svelte";
-import { parseCard, parseUnit, seatOfLetter, type PrDeck } from "./model";
+import { isGoldStep, parseCard, parseUnit, seatOfLetter, type PrDeck } from "./model";
 import { parseProvinces, type PrLogEntry } from "./log";
 
 /** A soldier's rank or a power-up's name from the deck, in the current language when it is one
@@ -39,23 +39,25 @@ export function actionText(
   seatName: (seat: number) => string,
 ): string {
   const parsed = parseProvinces(action);
-  const value = (v: string, gold: boolean): string => {
+  const gold = isGoldStep(parsed.verb);
+  const value = (v: string, i: number): string => {
     if (/^[A-D]$/.test(v)) return seatName(seatOfLetter(v));
     if (gold && /^\d+$/.test(v)) return t("pr-gold", { n: Number(v) });
+    if (parsed.verb === "split" && i === 1) return splitWords(v);
     if (parseCard(v)) return cardName(v, deck);
     return t("pr-unit-plain", { unit: v });
   };
-  const gold = parsed.verb === "cover" || parsed.verb === "give" || parsed.verb === "activate";
-  // An empty step (an activation whose gold is still to be chosen) adds no words.
-  const parts = parsed.steps
-    .map((s, i) =>
-      s.type === "one"
-        ? value(s.value, gold && i > 0)
-        : s.items.map((x) => value(x, gold)).join(" + "),
-    )
-    .filter((part) => part !== "");
+  const parts = parsed.steps.map((s, i) =>
+    s.type === "one" ? value(s.value, i) : s.items.map((x) => value(x, i)).join(" + "),
+  );
   const verb = t(`pr-verb-${parsed.verb}`);
   return parts.length ? `${verb}: ${parts.join(", ")}` : verb;
+}
+
+/** A Detach's share of one level of power-ups (`1-0`) in words. */
+export function splitWords(share: string): string {
+  const [first = "0", second = "0"] = share.split("-");
+  return t("pr-split-share", { first: Number(first), second: Number(second) });
 }
 
 /** A unit in words: its soldiers' ranks and levels, then its power-ups ("Archer (3) with
