@@ -54,6 +54,23 @@ pub struct ServeArgs {
     #[arg(long, value_name = "N", default_value_t = interregnum_bots::review::DEFAULT_BUDGET,
           value_parser = clap::value_parser!(u32).range(1..=i64::from(interregnum_bots::review::MAX_BUDGET)))]
     pub review_budget: u32,
+    /// Send "your turn" mails of turn-based tables through this SMTP server:
+    /// smtp://HOST:PORT (plain), smtp://HOST:PORT?tls=required (STARTTLS) or
+    /// smtps://HOST:PORT (TLS), with USER:PASSWORD@ before the host if it wants a login.
+    /// Needs --mail-from and --site-url. Off by default (no mail is sent).
+    #[arg(long, value_name = "URL", requires_all = ["mail_from", "site_url"], conflicts_with = "smtp_url_file")]
+    pub smtp_url: Option<String>,
+    /// --smtp-url read from this file (its first line), so that a password in it does not
+    /// show in the process list.
+    #[arg(long, value_name = "FILE", requires_all = ["mail_from", "site_url"])]
+    pub smtp_url_file: Option<PathBuf>,
+    /// The From of "your turn" mails: an address, or `Name <address>`.
+    #[arg(long, value_name = "ADDRESS")]
+    pub mail_from: Option<String>,
+    /// The address players open the site at (https://games.example.org): mails link a
+    /// table as this with /#/table/ID.
+    #[arg(long, value_name = "URL")]
+    pub site_url: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -84,6 +101,24 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         (Some(cert), Some(key)) => Some(interregnum_server::tls::TlsConfig::load(cert, key)?),
         _ => None,
     };
+    let smtp_url = match (&args.smtp_url, &args.smtp_url_file) {
+        (Some(url), _) => Some(url.clone()),
+        (None, Some(file)) => Some(
+            std::fs::read_to_string(file)
+                .with_context(|| format!("cannot read {}", file.display()))?
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim()
+                .to_owned(),
+        ),
+        (None, None) => None,
+    };
+    let mail = smtp_url.map(|smtp_url| interregnum_server::mail::MailConfig {
+        smtp_url,
+        from: args.mail_from.clone().unwrap_or_default(),
+        site_url: args.site_url.clone().unwrap_or_default(),
+    });
     let scheme = if tls.is_some() { "https" } else { "http" };
     build_web_client(&args.web);
     let runtime = tokio::runtime::Runtime::new().context("cannot start the async runtime")?;
@@ -96,6 +131,7 @@ pub fn serve(args: ServeArgs, build_web_client: impl FnOnce(&std::path::Path)) -
         config.behind_proxy = args.behind_proxy;
         config.tls = tls;
         config.review_budget = args.review_budget;
+        config.mail = mail;
         let server = interregnum_server::Server::start(config)
             .await
             .map_err(|err| anyhow::anyhow!("{err}"))?;

@@ -718,3 +718,226 @@ fn tls_flags_are_checked_before_serving() {
         "the database was opened before the TLS files were read"
     );
 }
+
+/// A day, the clock of the turn-based tables below.
+const DAY_MS: i64 = 24 * 3600 * 1000;
+
+/// Sets the stored deadline of a table (while no server runs): a day cannot pass in a test.
+async fn set_deadline(db: &str, table: &str, deadline_ms: i64) {
+    if db.starts_with("postgres") {
+        let pool = sqlx::PgPool::connect(db).await.unwrap();
+        sqlx::query("UPDATE game_tables SET deadline_ms = $1 WHERE id = $2")
+            .bind(deadline_ms)
+            .bind(table)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    } else {
+        let pool = sqlx::SqlitePool::connect(&format!("sqlite:{db}"))
+            .await
+            .unwrap();
+        sqlx::query("UPDATE game_tables SET deadline_ms = $1 WHERE id = $2")
+            .bind(deadline_ms)
+            .bind(table)
+            .execute(&pool)
+            .await
+            .unwrap();
+        pool.close().await;
+    }
+}
+
+fn now_ms() -> i64 {
+    i64::try_from(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis(),
+    )
+    .unwrap()
+}
+
+/// A turn-based table (a day a move) survives `kill -9` with its deadline: after a restart
+/// the seat to act has what was left, not a new day; and a deadline that passed while the
+/// server was down is kept when it comes back: the clock plays for the seat, as at a
+/// real-time table, and the next seat gets its day.
+async fn turn_based_deadlines_survive_kill_9(db: &str) {
+    let addr = free_addr();
+    let mut server = serve_with(addr, db.as_ref(), &[]).await;
+    let ada = client::guest(addr, "Ada").await.unwrap().token;
+    let bob = client::guest(addr, "Bob").await.unwrap().token;
+    let settings = json!({"move_days": 1, "reaction_ms": 0, "bot_delay_ms": 0, "max_timeouts": 2});
+    let table: TableState = client::call(
+        addr,
+        "POST",
+        "/api/tables",
+        Some(&ada),
+        Some(&json!({"game": "claim", "options": {"first_leader": 0},
+                     "seats": [{"kind": "me"}, {"kind": "open"}], "settings": settings})),
+    )
+    .await
+    .unwrap();
+    assert_eq!(table.settings.move_days, Some(1));
+    let id = table.id.clone();
+    for (token, path) in [(&bob, "sit"), (&ada, "start")] {
+        let _: TableState = client::call(
+            addr,
+            "POST",
+            &format!("/api/tables/{id}/{path}"),
+            Some(token),
+            Some(&json!({})),
+        )
+        .await
+        .unwrap();
+    }
+    let mut a = Seat::join(addr, &ada, &id).await;
+    assert!(a.my_turn());
+    let remaining = a
+        .state
+        .remaining_ms
+        .expect("a turn-based table has a clock");
+    assert!(i64::from(remaining) > DAY_MS - 60_000, "{remaining}");
+    a.conn.send(&a.act("lead")).await.unwrap();
+    let ack = a
+        .conn
+        .recv_until(|m| matches!(m, ServerMessage::Ack { .. }))
+        .await
+        .unwrap();
+    let moved_at = now_ms();
+    assert!(matches!(ack, ServerMessage::Ack { seq: 3, .. }), "{ack:?}");
+    server.kill().unwrap(); // SIGKILL
+    server.wait().unwrap();
+    drop(a);
+
+    // Down for a while: the deadline runs on, it is not started again.
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut server = serve_with(addr, db.as_ref(), &[]).await;
+    let stored: TableState = client::call(
+        addr,
+        "GET",
+        &format!("/api/tables/{id}"),
+        None,
+        None::<&Value>,
+    )
+    .await
+    .unwrap();
+    assert_eq!((stored.seq, stored.to_act), (3, Some(1)));
+    let left = i64::from(stored.remaining_ms.expect("the deadline survived"));
+    assert!(
+        left <= DAY_MS - (now_ms() - moved_at) + 100 && left > DAY_MS - 60_000,
+        "Bob has what was left of his day, not a new one: {left} ms"
+    );
+    server.kill().unwrap();
+    server.wait().unwrap();
+
+    // Bob's day ran out while the server was down: once it is back, the clock plays for him.
+    set_deadline(db, &id, now_ms() - 1_000).await;
+    let mut server = serve_with(addr, db.as_ref(), &[]).await;
+    let mut watcher = Connection::open(addr).await.unwrap();
+    watcher
+        .send(&ClientMessage::Watch {
+            table: id.clone(),
+            last_seq: None,
+        })
+        .await
+        .unwrap();
+    let timed_out = watcher
+        .recv_until(|m| match m {
+            ServerMessage::Snapshot { table, .. } => table.seq > 3,
+            ServerMessage::Update { change, .. } => matches!(
+                change,
+                Change::Acted {
+                    seat: 1,
+                    by: Mover::Timeout
+                }
+            ),
+            _ => false,
+        })
+        .await
+        .unwrap();
+    let (ServerMessage::Update { table, .. } | ServerMessage::Snapshot { table, .. }) = timed_out
+    else {
+        unreachable!()
+    };
+    assert_eq!(table.seats[1].timeouts, 1, "the clock played for Bob");
+    if table.to_act == Some(0) {
+        let next = i64::from(table.remaining_ms.expect("Ada's clock"));
+        assert!(next > DAY_MS - 60_000, "Ada has a new day: {next} ms");
+    }
+    server.kill().unwrap();
+    server.wait().unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_based_deadlines_survive_kill_9_on_sqlite() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("games.db");
+    turn_based_deadlines_survive_kill_9(db.to_str().unwrap()).await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn turn_based_deadlines_survive_kill_9_on_postgres() {
+    let Ok(db) = std::env::var("INTERREGNUM_TEST_POSTGRES") else {
+        eprintln!(
+            "SKIPPED turn_based_deadlines_survive_kill_9 on PostgreSQL: set INTERREGNUM_TEST_POSTGRES"
+        );
+        return;
+    };
+    turn_based_deadlines_survive_kill_9(&db).await;
+}
+
+/// `--smtp-url` needs `--mail-from` and `--site-url`, and a mail setup that cannot work stops
+/// `serve` before it opens the database, without showing the URL's password.
+#[test]
+fn mail_flags_are_checked_before_serving() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("mail.db");
+    let serve = |extra: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_interregnum"))
+            .args(["--lang", "en", "serve", "--addr", "127.0.0.1:0", "--db"])
+            .arg(&db)
+            .args(extra)
+            .output()
+            .unwrap()
+    };
+    let alone = serve(&["--smtp-url", "smtp://127.0.0.1:25"]);
+    assert!(!alone.status.success());
+    let said = String::from_utf8_lossy(&alone.stderr);
+    assert!(
+        said.contains("--mail-from") || said.contains("--site-url"),
+        "{said}"
+    );
+    for (url, from, site, what) in [
+        (
+            "ftp://ada:hunter2secret@mail.example.org",
+            "games@example.org",
+            "https://example.org",
+            "SMTP URL",
+        ),
+        (
+            "smtps://ada:hunter2secret@mail.example.org",
+            "not an address",
+            "https://example.org",
+            "sender",
+        ),
+        (
+            "smtps://ada:hunter2secret@mail.example.org",
+            "games@example.org",
+            "example.org",
+            "site URL",
+        ),
+    ] {
+        let refused = serve(&["--smtp-url", url, "--mail-from", from, "--site-url", site]);
+        assert!(!refused.status.success());
+        let said = String::from_utf8_lossy(&refused.stderr);
+        assert!(said.contains(what), "{said}");
+        assert!(
+            !said.contains("hunter2secret"),
+            "the password shows: {said}"
+        );
+    }
+    assert!(
+        !db.exists(),
+        "the database was opened before the mail setup was checked"
+    );
+}

@@ -69,6 +69,8 @@ pub struct Shared {
     pub accounts: crate::accounts::Accounts,
     /// The quick-pairing queues (in memory, per process).
     pub pairing: std::sync::Mutex<crate::ratings::pairing::Pairing>,
+    /// Sends "your turn" mails, when the operator configured SMTP.
+    mailer: std::sync::OnceLock<Arc<crate::mail::Mailer>>,
     next_conn: AtomicU64,
     /// Set when the process is shutting down: no table is loaded any more.
     stopping: AtomicBool,
@@ -107,11 +109,22 @@ impl Shared {
             tables: tokio::sync::Mutex::new(HashMap::new()),
             accounts: crate::accounts::Accounts::default(),
             pairing: std::sync::Mutex::default(),
+            mailer: std::sync::OnceLock::new(),
             next_conn: AtomicU64::new(1),
             stopping: AtomicBool::new(false),
             closing: tokio::sync::watch::Sender::new(false),
             sockets: tokio::sync::watch::Sender::new(0),
         })
+    }
+
+    /// The mailer, if this server sends mails.
+    pub fn mailer(&self) -> Option<&Arc<crate::mail::Mailer>> {
+        self.mailer.get()
+    }
+
+    /// Sends "your turn" mails with `mailer` from now on (set once, at the start).
+    pub fn set_mailer(&self, mailer: crate::mail::Mailer) {
+        let _ = self.mailer.set(Arc::new(mailer));
     }
 
     pub fn next_conn(&self) -> ConnId {
@@ -210,11 +223,11 @@ impl Shared {
             seed,
         } = table;
         let game = entry.start(&options, seed)?;
-        let deadline_ms = match (started, settings.move_seconds, game.to_act()) {
-            (true, Some(seconds), Some(seat))
+        let deadline_ms = match (started, settings.move_ms(), game.to_act()) {
+            (true, Some(move_ms), Some(seat))
                 if matches!(seats[seat.index()].occupant, Occupant::Person(_)) =>
             {
-                Some(clock::now_ms() + i64::from(seconds) * 1000)
+                Some(clock::now_ms() + move_ms)
             }
             _ => None,
         };

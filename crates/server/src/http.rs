@@ -88,7 +88,7 @@ pub fn status_of(code: ErrorCode) -> StatusCode {
         | E::WrongPassword
         | E::NeedsSession
         | E::Csrf => StatusCode::FORBIDDEN,
-        E::BadUsername | E::BadPassword | E::BadChat => StatusCode::BAD_REQUEST,
+        E::BadUsername | E::BadPassword | E::BadChat | E::BadEmail => StatusCode::BAD_REQUEST,
         E::UsernameTaken | E::AlreadyRegistered => StatusCode::CONFLICT,
         E::BadLogin => StatusCode::UNAUTHORIZED,
         E::TooManyTokens => StatusCode::TOO_MANY_REQUESTS,
@@ -319,6 +319,9 @@ async fn new_table(
             SeatRequest::Open => Occupant::Open,
             SeatRequest::Me => Occupant::Person(identity.clone()),
             SeatRequest::Bot { bot } => Occupant::Bot(parse_bot(bot)?),
+            SeatRequest::Player { username } => {
+                Occupant::Invited(challenged(&shared, &identity, username, &seats).await?)
+            }
         };
         seats.push(SeatRecord {
             seat: index as u8,
@@ -328,6 +331,7 @@ async fn new_table(
         });
     }
     let mut settings = body.settings.unwrap_or_default();
+    settings.check_clock()?;
     rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
     let settings = with_hints(settings, &seats, body.public)?;
     shared.check_table_limit(&identity).await?;
@@ -343,6 +347,49 @@ async fn new_table(
         )
         .await?;
     Ok(Json(state_of(&shared, &id, Some(identity)).await?))
+}
+
+/// The account a seat is kept for (a challenge by username).
+///
+/// # Errors
+/// `bad_username` for a name no account can have, `no_such_player` when no account (or a
+/// deleted one) has it, `bad_options` for the caller themselves or an account challenged twice.
+async fn challenged(
+    shared: &Shared,
+    caller: &Identity,
+    username: &str,
+    seats: &[SeatRecord],
+) -> Result<Identity, ErrorBody> {
+    let key = accounts::username_key(username.trim())?;
+    let account = shared
+        .store
+        .accounts()
+        .account_by_username(&key)
+        .await
+        .map_err(storage)?
+        .filter(|account| !account.deleted)
+        .ok_or_else(|| {
+            ErrorBody::new(
+                ErrorCode::NoSuchPlayer,
+                format!("no account has the username {:?}", username.trim()),
+            )
+        })?;
+    if account.identity.id == caller.id {
+        return Err(ErrorBody::new(
+            ErrorCode::BadOptions,
+            "you cannot challenge yourself; take your seat with {\"kind\": \"me\"}",
+        ));
+    }
+    if seats
+        .iter()
+        .any(|seat| matches!(&seat.occupant, Occupant::Invited(other) if other.id == account.identity.id))
+    {
+        return Err(ErrorBody::new(
+            ErrorCode::BadOptions,
+            format!("{} is challenged to one seat only", account.username),
+        ));
+    }
+    Ok(account.identity)
 }
 
 /// The table's `hints` setting decided: a table against bots (at most one seat for a
@@ -404,6 +451,7 @@ async fn play_bots(
         })
         .collect();
     let mut settings = body.settings.unwrap_or_default();
+    settings.check_clock()?;
     rated::check_rated_table(&shared, &identity, &seats, &mut settings).await?;
     let settings = with_hints(settings, &seats, false)?;
     shared.check_table_limit(&identity).await?;

@@ -11,6 +11,7 @@
 //! - [`accounts`]: accounts, sessions and named tokens.
 //! - [`reviews`]: game reviews of finished tables.
 //! - [`tutorials`]: the fixed deals of the browser's tutorials.
+//! - [`mail`]: "your turn" mails of turn-based tables.
 
 pub mod accounts;
 pub mod app;
@@ -20,6 +21,7 @@ pub mod client;
 pub mod clock;
 pub mod games;
 pub mod http;
+pub mod mail;
 pub mod metrics;
 pub mod outbox;
 pub mod protocol;
@@ -70,6 +72,8 @@ pub struct Config {
     /// Serve HTTPS and WSS with this certificate (cookies are then `Secure` too); none
     /// serves plain HTTP, for a proxy that terminates TLS or for a local game.
     pub tls: Option<tls::TlsConfig>,
+    /// Send "your turn" mails through this SMTP server; none sends no mail.
+    pub mail: Option<mail::MailConfig>,
 }
 
 /// How long a shutdown waits for the tables to store what they are storing and stop.
@@ -94,6 +98,7 @@ impl Config {
             behind_proxy: false,
             review_budget: interregnum_bots::review::DEFAULT_BUDGET,
             tls: None,
+            mail: None,
         }
     }
 }
@@ -161,6 +166,8 @@ impl Server {
     /// # Errors
     /// If the database cannot be opened or read, or the address cannot be bound.
     pub async fn start(config: Config) -> Result<Server, Box<dyn std::error::Error + Send + Sync>> {
+        // A mail setup that cannot work stops the start before the database is opened.
+        let mailer = config.mail.as_ref().map(mail::Mailer::new).transpose()?;
         let store = store::open(&config.db).await?;
         let shared = Shared::new(
             store,
@@ -174,6 +181,9 @@ impl Server {
             .set_secure_cookies(config.secure_cookies || config.tls.is_some());
         shared.accounts.set_behind_proxy(config.behind_proxy);
         shared.reviews.set_budget(config.review_budget);
+        if let Some(mailer) = mailer {
+            shared.set_mailer(mailer);
+        }
         if shared.store.shared_by_processes() {
             listen(&config.db, shared.clone()).await?;
         }

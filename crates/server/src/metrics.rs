@@ -29,6 +29,9 @@ pub const BOTS_THINKING: &str = "interregnum_bots_thinking";
 /// Table leases this process holds (PostgreSQL shared by several processes).
 pub const LEASES_HELD: &str = "interregnum_leases_held";
 
+/// "Your turn" mails handed to the SMTP server (`result="sent"`) or not (`result="failed"`).
+pub const TURN_MAILS: &str = "interregnum_turn_mails_total";
+
 /// Histogram buckets in seconds: from a fast commit (0.5 ms) to the tail worth paging on.
 const LATENCY_BUCKETS: [f64; 12] = [
     0.000_5, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1.0, 5.0,
@@ -67,6 +70,7 @@ fn describe() {
     );
     ::metrics::describe_gauge!(BOTS_THINKING, "Bots searching right now.");
     ::metrics::describe_gauge!(LEASES_HELD, "Table leases this process holds.");
+    ::metrics::describe_counter!(TURN_MAILS, "\"Your turn\" mails sent or failed.");
 }
 
 /// Serves `GET /metrics` on `listener` until the process ends.
@@ -128,4 +132,9 @@ pub(crate) fn lease_taken() {
 
 pub(crate) fn lease_released() {
     gauge!(LEASES_HELD).decrement(1.0);
+}
+
+pub(crate) fn turn_mail(sent: bool) {
+    let result = if sent { "sent" } else { "failed" };
+    counter!(TURN_MAILS, "result" => result).increment(1);
 }

@@ -307,6 +307,8 @@ wire! {
         Open,
         Person { identity: Identity },
         Bot { bot: String },
+        /// A seat kept for this account (a challenge): open to them alone until they sit.
+        Invited { identity: Identity },
     }
 
     /// Whether a person is connected to the table.
@@ -327,8 +329,15 @@ wire! {
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     #[serde(default)]
     pub struct TableSettings {
-        /// Seconds per move, or null for no clock. On expiry the heuristic bot plays the move.
+        /// Seconds per move (a real-time table), or null for no clock. On expiry the
+        /// heuristic bot plays the move.
         pub move_seconds: Option<u32>,
+        /// Days per move (a turn-based table): 1, 2, 3 or 7 ([`MOVE_DAYS`]); absent or null
+        /// for none. A table has at most one clock: `move_seconds` or `move_days`. On expiry
+        /// the heuristic bot plays the move, as with `move_seconds`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", ts(optional))]
+        pub move_days: Option<u8>,
         /// After this many consecutive timeouts a bot plays the seat until its person returns.
         pub max_timeouts: u32,
         /// The least time a reaction window (a decision that can be `pass`) stays open for a
@@ -456,6 +465,9 @@ wire! {
         AccountRequired,
         /// No player by that name (a username, `id:` an identity id, or `bot:` a level).
         NoSuchPlayer,
+        /// An e-mail address that cannot be used (too long, or not `local@domain.tld`), or
+        /// "your turn" mails asked for without an address.
+        BadEmail,
         Internal,
     }
 
@@ -501,6 +513,9 @@ wire! {
         Me,
         /// `easy`, `medium`, `hard` or any bot spec (`random`, `heuristic`, `ismcts:500`).
         Bot { bot: String },
+        /// A challenge: the seat is kept for the account with this username (any case), who
+        /// alone may sit there; the table is in their `GET /api/account/games`.
+        Player { username: String },
     }
 
     /// `POST /api/play-bots`: a started table with the requester and bots, in one request.
@@ -779,6 +794,24 @@ wire! {
         pub signed_in: SignedIn,
     }
 
+    /// `POST /api/account/mail`: the caller's e-mail address (null for none) and whether
+    /// "your turn" mails of turn-based tables go to it (which needs an address).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct MailSettings {
+        pub email: Option<String>,
+        pub turn_mails: bool,
+    }
+
+    /// `GET /api/account/mail`, and the answer to `POST`: what the account has set, shown to
+    /// its owner only (no endpoint lists anyone else's address).
+    #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+    pub struct AccountMail {
+        pub email: Option<String>,
+        pub turn_mails: bool,
+        /// Whether this server sends mails at all (its operator configured SMTP).
+        pub server_sends: bool,
+    }
+
     /// `POST /api/account/name`.
     #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
     pub struct Rename {
@@ -978,10 +1011,56 @@ impl std::fmt::Debug for DeleteAccount {
     }
 }
 
+/// The days per move a turn-based table may have (`TableSettings::move_days`).
+pub const MOVE_DAYS: [u8; 4] = [1, 2, 3, 7];
+
+impl TableSettings {
+    /// How long a person has for a decision, in milliseconds, if the table has a clock.
+    #[must_use]
+    pub fn move_ms(&self) -> Option<i64> {
+        match (self.move_days, self.move_seconds) {
+            (Some(days), _) => Some(i64::from(days) * 24 * 3600 * 1000),
+            (None, Some(seconds)) => Some(i64::from(seconds) * 1000),
+            (None, None) => None,
+        }
+    }
+
+    /// Whether the table is turn-based (days per move).
+    #[must_use]
+    pub fn turn_based(&self) -> bool {
+        self.move_days.is_some()
+    }
+
+    /// Checks the clock of a new table.
+    ///
+    /// # Errors
+    /// `bad_options` for days per move other than [`MOVE_DAYS`], or for both clocks at once.
+    pub fn check_clock(&self) -> Result<(), ErrorBody> {
+        if let Some(days) = self.move_days {
+            if !MOVE_DAYS.contains(&days) {
+                return Err(ErrorBody::new(
+                    ErrorCode::BadOptions,
+                    format!(
+                        "settings.move_days is {days}; a turn-based table has 1, 2, 3 or 7 days                          per move"
+                    ),
+                ));
+            }
+            if self.move_seconds.is_some() {
+                return Err(ErrorBody::new(
+                    ErrorCode::BadOptions,
+                    "a table has one clock: set settings.move_seconds (real time) or                      settings.move_days (turn-based), not both",
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
 impl Default for TableSettings {
     fn default() -> Self {
         TableSettings {
             move_seconds: None,
+            move_days: None,
             max_timeouts: 2,
             reaction_ms: 1_500,
             bot_delay_ms: 300,

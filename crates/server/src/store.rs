@@ -61,6 +61,8 @@ pub enum Occupant {
     Open,
     Person(Identity),
     Bot(String),
+    /// Kept for one account (a challenge by username): only they may sit there.
+    Invited(Identity),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -240,6 +242,10 @@ const SQLITE_MIGRATIONS: &[(&str, &str)] = &[
         "ratings, game results",
         include_str!("../migrations/sqlite/0004_ratings.sql"),
     ),
+    (
+        "account e-mail, turn mails",
+        include_str!("../migrations/sqlite/0005_turn_mails.sql"),
+    ),
 ];
 
 const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
@@ -258,6 +264,10 @@ const POSTGRES_MIGRATIONS: &[(&str, &str)] = &[
     (
         "ratings, game results",
         include_str!("../migrations/postgres/0004_ratings.sql"),
+    ),
+    (
+        "account e-mail, turn mails",
+        include_str!("../migrations/postgres/0005_turn_mails.sql"),
     ),
 ];
 
@@ -552,6 +562,7 @@ fn occupant_columns(occupant: &Occupant) -> (&'static str, Option<&str>, Option<
         Occupant::Open => ("open", None, None),
         Occupant::Person(identity) => ("person", Some(identity.id.as_str()), None),
         Occupant::Bot(bot) => ("bot", None, Some(bot.as_str())),
+        Occupant::Invited(identity) => ("invited", Some(identity.id.as_str()), None),
     }
 }
 
@@ -582,7 +593,7 @@ const TAKE_LEASE: &str = "INSERT INTO leases (table_id, owner, expires_ms) VALUE
      ON CONFLICT (table_id) DO UPDATE SET owner = excluded.owner, expires_ms = excluded.expires_ms \
      WHERE leases.owner = excluded.owner OR leases.expires_ms < $4";
 const ACTIVE_TABLES: &str = "SELECT COUNT(*) FROM game_tables t WHERE t.status <> 'finished' AND (t.created_by = $1 \
-     OR EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.identity = $1))";
+     OR EXISTS (SELECT 1 FROM seats s WHERE s.table_id = t.id AND s.identity = $1 AND s.kind = 'person'))";
 
 /// The implementation of [`Store`] for a sqlx pool type: the SQL is the same for SQLite and
 /// PostgreSQL; only the pools and the statement that starts a write differ.
@@ -688,6 +699,10 @@ macro_rules! sql_store {
                                 name: row.try_get("name")?,
                             }),
                             "bot" => Occupant::Bot(row.try_get("bot")?),
+                            "invited" => Occupant::Invited(Identity {
+                                id: row.try_get("identity")?,
+                                name: row.try_get("name")?,
+                            }),
                             other => return Err(StoreError::Corrupt(format!("seat kind {other:?}"))),
                         };
                         seats.push(SeatRecord {

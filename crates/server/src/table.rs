@@ -242,6 +242,10 @@ pub struct Table {
     last_used: Instant,
     me: mpsc::WeakSender<Command>,
     chat: TableChat,
+    /// The seat that was to act after the last change (a turn starts when this changes).
+    last_to_act: Option<u8>,
+    /// Per seat: a "your turn" mail went out since its person last acted or came to the table.
+    mailed: Vec<bool>,
 }
 
 /// Builds the live table from what is stored and starts its task.
@@ -260,6 +264,10 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         .collect();
     let (tx, rx) = mpsc::channel(COMMAND_CAPACITY);
     let driving = !shared.store.shared_by_processes();
+    let last_to_act = game
+        .as_ref()
+        .and_then(|game| game.to_act())
+        .map(|seat| seat.index() as u8);
     let table = Table {
         shared,
         entry,
@@ -279,6 +287,8 @@ pub fn spawn(shared: Arc<Shared>, stored: StoredTable) -> Result<TableHandle, Er
         last_used: Instant::now(),
         me: tx.downgrade(),
         chat: TableChat::default(),
+        last_to_act,
+        mailed: vec![false; n_seats],
     };
     let handle = TableHandle {
         id: table.record.id.as_str().into(),
@@ -509,6 +519,9 @@ impl Table {
                         identity: identity.clone(),
                     },
                     Occupant::Bot(bot) => WireOccupant::Bot { bot: bot.clone() },
+                    Occupant::Invited(identity) => WireOccupant::Invited {
+                        identity: identity.clone(),
+                    },
                 },
                 timeouts: seat.timeouts,
                 bot_standing_in: seat.stand_in,
@@ -645,6 +658,7 @@ impl Table {
         self.watch_chat(conn).await;
         if let Some(seat) = seat {
             let index = usize::from(seat);
+            self.mailed[index] = false;
             if self.away_since[index].is_some() {
                 self.away_since[index] = None;
                 self.broadcast_presence();
@@ -845,10 +859,10 @@ impl Table {
 
     /// The deadline of the decision now due, if the seat to act is a person on the clock.
     fn deadline_for(&self, game: Option<&dyn TableGame>, seats: &[SeatRecord]) -> Option<i64> {
-        let seconds = self.record.settings.move_seconds?;
+        let move_ms = self.record.settings.move_ms()?;
         let seat = game?.to_act()?.index();
         let person = matches!(seats[seat].occupant, Occupant::Person(_)) && !seats[seat].stand_in;
-        person.then(|| clock::now_ms() + i64::from(seconds) * 1000)
+        person.then(|| clock::now_ms() + move_ms)
     }
 
     /// Stores a change that touches seats (and maybe the status), then makes it live and
@@ -939,6 +953,61 @@ impl Table {
                 self.snapshot(Some(held.seat), SnapshotReason::Stale),
             );
         }
+        self.mail_turn(commit.seq);
+    }
+
+    /// After a stored change that made it a new seat's turn at a turn-based table: a "your
+    /// turn" mail to its person, if they are not at the table, were not mailed since they
+    /// last acted or came, and asked for these mails. The mail is built from the game's name
+    /// and the table's id alone (`mail.rs`), and change `seq` is claimed in the database
+    /// first, so it is mailed once at most.
+    fn mail_turn(&mut self, seq: u32) {
+        let now = self.to_act();
+        let before = std::mem::replace(&mut self.last_to_act, now);
+        if !self.record.settings.turn_based() || self.record.status != Status::Playing {
+            return;
+        }
+        let Some(seat) = now.filter(|seat| before != Some(*seat)) else {
+            return;
+        };
+        let Some(mailer) = self.shared.mailer().cloned() else {
+            return;
+        };
+        let index = usize::from(seat);
+        let record = &self.seats[index];
+        let Occupant::Person(identity) = &record.occupant else {
+            return; // Never to a bot.
+        };
+        if record.stand_in || self.away_since[index].is_none() || self.mailed[index] {
+            return;
+        }
+        self.mailed[index] = true;
+        let (shared, identity) = (self.shared.clone(), identity.id.clone());
+        let (table, game) = (self.record.id.clone(), self.record.game.clone());
+        tokio::spawn(async move {
+            let accounts = shared.store.accounts();
+            let address = match accounts.turn_mail_address(&identity).await {
+                Ok(Some(address)) => address,
+                Ok(None) => return,
+                Err(err) => return tracing::error!(%table, %err, "cannot read a mail address"),
+            };
+            match accounts.claim_turn_mail(&table, seq, seat).await {
+                Ok(true) => {}
+                Ok(false) => return,
+                Err(err) => return tracing::error!(%table, %err, "cannot claim a turn mail"),
+            }
+            match mailer.send_turn(&address, &game, &table).await {
+                Ok(()) => {
+                    metrics::turn_mail(true);
+                    tracing::info!(%table, seq, seat, "turn mail sent");
+                }
+                Err(err) => {
+                    metrics::turn_mail(false);
+                    let why = err.kind();
+                    tracing::warn!(%table, seq, seat, %why, "a turn mail was not sent");
+                }
+            }
+        });
     }
 
     /// Checks an action on a copy, stores it, then makes it live. The caller has checked
@@ -960,6 +1029,9 @@ impl Table {
         let canonical = next.apply(action).map_err(action_error)?;
         let index = usize::from(seat);
         let mut changed = self.seats[index].clone();
+        if mover == Mover::Person {
+            self.mailed[index] = false;
+        }
         match mover {
             Mover::Person => changed.timeouts = 0,
             Mover::Timeout => changed.timeouts += 1,
@@ -1453,7 +1525,7 @@ impl Table {
     fn renamed(&mut self, identity: &Identity) {
         let mut shown = false;
         for seat in &mut self.seats {
-            if let Occupant::Person(person) = &mut seat.occupant
+            if let Occupant::Person(person) | Occupant::Invited(person) = &mut seat.occupant
                 && person.id == identity.id
                 && person.name != identity.name
             {
@@ -1505,6 +1577,8 @@ impl Table {
         self.action_seqs = action_seqs;
         self.record = stored.table;
         self.seats = stored.seats;
+        // Turns that began elsewhere were mailed (or not) by the process that stored them.
+        self.last_to_act = self.to_act();
         self.offered_at = Instant::now();
         self.held = None;
         self.thinking = None;
@@ -1650,12 +1724,19 @@ impl Table {
                 "you already sit at this table",
             ));
         }
+        let kept_for_me = |seat: &SeatRecord| matches!(&seat.occupant, Occupant::Invited(invited) if invited.id == identity.id);
         let index = match seat {
             Some(seat) => usize::from(seat),
+            // The seat kept for this identity (a challenge), else the first open one.
             None => self
                 .seats
                 .iter()
-                .position(|seat| seat.occupant == Occupant::Open)
+                .position(kept_for_me)
+                .or_else(|| {
+                    self.seats
+                        .iter()
+                        .position(|seat| seat.occupant == Occupant::Open)
+                })
                 .ok_or_else(|| ErrorBody::new(ErrorCode::SeatTaken, "every seat is taken"))?,
         };
         let Some(record) = self.seats.get(index) else {
@@ -1664,7 +1745,15 @@ impl Table {
                 format!("this table has seats 0 to {}", self.seats.len() - 1),
             ));
         };
-        if record.occupant != Occupant::Open {
+        if let Occupant::Invited(invited) = &record.occupant
+            && invited.id != identity.id
+        {
+            return Err(ErrorBody::new(
+                ErrorCode::SeatTaken,
+                format!("seat {index} is kept for {}", invited.name),
+            ));
+        }
+        if record.occupant != Occupant::Open && !kept_for_me(record) {
             return Err(ErrorBody::new(
                 ErrorCode::SeatTaken,
                 format!("seat {index} is taken"),
@@ -1710,11 +1799,11 @@ impl Table {
         if self
             .seats
             .iter()
-            .any(|seat| seat.occupant == Occupant::Open)
+            .any(|seat| matches!(seat.occupant, Occupant::Open | Occupant::Invited(_)))
         {
             return Err(ErrorBody::new(
                 ErrorCode::WrongStatus,
-                "every seat must be taken to start",
+                "every seat must be taken to start (a challenged player sits down first)",
             ));
         }
         self.game = Some(self.entry.start(&self.record.options, self.record.seed)?);
@@ -1903,6 +1992,7 @@ mod tests {
     fn settings(reaction_ms: u32, bot_delay_ms: u32) -> TableSettings {
         TableSettings {
             move_seconds: None,
+            move_days: None,
             max_timeouts: 2,
             reaction_ms,
             bot_delay_ms,

@@ -455,7 +455,9 @@ fn hostile_request(
         "%00",
         "deleted%20player",
     ];
-    let (path, method) = match rng.below(19) {
+    let (path, method) = match rng.below(21) {
+        19 => ("/api/account/mail".to_owned(), "GET"),
+        20 => ("/api/account/mail".to_owned(), "POST"),
         17 => ("/api/pairing".to_owned(), "POST"),
         18 => ("/api/pairing".to_owned(), "DELETE"),
         12 => (
@@ -562,13 +564,34 @@ fn hostile_request(
         9 if path == "/api/tables" => {
             let bot = ["easy", "random", "hard"][rng.below(3)];
             let move_seconds = [None, Some(30)][rng.below(2)];
+            let move_days = [None, Some(1), Some(5), Some(7), Some(255), Some(256)][rng.below(6)];
             let hints = [None, Some(true)][rng.below(2)];
             let rated = rng.below(2) == 0;
+            let username = ["Eve", "ada", "nobody", "x", "%00"][rng.below(5)];
+            let other = [
+                json!({"kind": "bot", "bot": bot}),
+                json!({"kind": "player", "username": username}),
+            ][rng.below(2)]
+            .clone();
             Some(
-                json!({"game": "claim", "seats": [{"kind": "me"}, {"kind": "bot", "bot": bot}],
-                       "settings": {"rated": rated, "move_seconds": move_seconds, "hints": hints}})
+                json!({"game": "claim", "seats": [{"kind": "me"}, other],
+                       "settings": {"rated": rated, "move_seconds": move_seconds,
+                                    "move_days": move_days, "hints": hints}})
                 .to_string(),
             )
+        }
+        9 if path == "/api/account/mail" => {
+            let email = [
+                json!(null),
+                json!("eve@example.org"),
+                json!("eve"),
+                json!("eve@example.org\r\nBcc: x@example.org"),
+                json!("a".repeat(rng.below(400))),
+                json!(5),
+            ][rng.below(6)]
+            .clone();
+            let turn_mails = [json!(true), json!(false), json!("yes")][rng.below(3)].clone();
+            Some(json!({"email": email, "turn_mails": turn_mails}).to_string())
         }
         _ => Some(json!({"username": name, "password": PASSWORD}).to_string()),
     };
@@ -603,6 +626,16 @@ async fn fuzz_accounts(addr: SocketAddr) {
     )
     .await
     .json();
+    let ada_mail = json!({"email": "ada@example.org", "turn_mails": true});
+    let set = common::request(
+        addr,
+        "POST",
+        "/api/account/mail",
+        &ada_browser,
+        Some(&ada_mail),
+    )
+    .await;
+    assert_eq!(set.status, 200, "{}", set.body);
     let ada = (sessions[0].clone(), made["id"].as_str().unwrap().to_owned());
     let ada_secret = made["token"].as_str().unwrap().to_owned();
     let eve = (sessions[1].clone(), String::new());
@@ -667,6 +700,14 @@ async fn fuzz_accounts(addr: SocketAddr) {
         .await
         .json();
     assert_eq!(tokens.as_array().map(Vec::len), Some(1), "{tokens}");
+    let mail = common::request(addr, "GET", "/api/account/mail", &ada_browser, None)
+        .await
+        .json();
+    assert_eq!(
+        (&mail["email"], &mail["turn_mails"]),
+        (&ada_mail["email"], &ada_mail["turn_mails"]),
+        "Ada's mail settings are as she left them"
+    );
     let by_token =
         common::request(addr, "GET", "/api/me", &common::bearer(&ada_secret), None).await;
     assert_eq!(by_token.status, 200);

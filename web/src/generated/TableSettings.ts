@@ -5,9 +5,16 @@
  */
 export type TableSettings = { 
 /**
- * Seconds per move, or null for no clock. On expiry the heuristic bot plays the move.
+ * Seconds per move (a real-time table), or null for no clock. On expiry the
+ * heuristic bot plays the move.
  */
 move_seconds: number | null, 
+/**
+ * Days per move (a turn-based table): 1, 2, 3 or 7 ([`MOVE_DAYS`]); absent or null
+ * for none. A table has at most one clock: `move_seconds` or `move_days`. On expiry
+ * the heuristic bot plays the move, as with `move_seconds`.
+ */
+move_days?: number, 
 /**
  * After this many consecutive timeouts a bot plays the seat until its person returns.
  */

@@ -4,7 +4,8 @@ export interface SeatLabel {
   seat: number;
   letter: string;
   name: string;
-  kind: "person" | "bot" | "open";
+  /** `invited`: kept for a challenged account until they sit. */
+  kind: "person" | "bot" | "open" | "invited";
   /** Null when presence does not apply (a bot, an open seat, a local preview). */
   connected: boolean | null;
   you: boolean;

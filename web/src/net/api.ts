@@ -3,6 +3,8 @@
 // (then no secret is kept here at all; localStorage only remembers that we logged in).
 import type {
   Account,
+  AccountMail,
+  MailSettings,
   ApiToken,
   CreatedApiToken,
   SignedOut,
@@ -144,6 +146,8 @@ export const accounts = {
       saveName(identity.name);
       return identity;
     }),
+  mail: () => call<AccountMail>("GET", "/api/account/mail"),
+  setMail: (body: MailSettings) => call<AccountMail>("POST", "/api/account/mail", body),
   tokens: () => call<ApiToken[]>("GET", "/api/account/tokens"),
   createToken: (name: string) => call<CreatedApiToken>("POST", "/api/account/tokens", { name }),
   revokeToken: (id: string) =>

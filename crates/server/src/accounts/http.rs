@@ -25,8 +25,8 @@ use crate::{
     clock,
     http::{ApiError, read},
     protocol::{
-        Account, ApiToken, CreatedApiToken, Credentials, DeleteAccount, ErrorBody, ErrorCode,
-        Identity, NewApiToken, Rename, SignedIn, SignedOut,
+        Account, AccountMail, ApiToken, CreatedApiToken, Credentials, DeleteAccount, ErrorBody,
+        ErrorCode, Identity, MailSettings, NewApiToken, Rename, SignedIn, SignedOut,
     },
     secrets,
     table::Command,
@@ -346,6 +346,10 @@ pub fn routes() -> Router<Arc<Shared>> {
     Router::new()
         .route("/api/account", get(whoami).post(register))
         .route("/api/account/name", post(rename))
+        .route(
+            "/api/account/mail",
+            get(mail_settings).post(set_mail_settings),
+        )
         .route("/api/account/delete", post(delete_account))
         .route("/api/account/tokens", get(list_tokens).post(create_token))
         .route("/api/account/tokens/{id}", delete(revoke_token))
@@ -622,6 +626,83 @@ async fn rename(
     };
     shared.show_renamed(&identity).await;
     Ok(Json(identity))
+}
+
+/// The caller's own e-mail address and mail choice, logged in with a password only: a bearer
+/// token (a program's) never reads the address.
+async fn mail_settings(
+    State(shared): State<Arc<Shared>>,
+    Session(caller): Session,
+) -> Result<Json<AccountMail>, ApiError> {
+    let settings = shared
+        .store
+        .accounts()
+        .mail_settings(&caller.identity.id)
+        .await
+        .map_err(storage)?
+        .ok_or_else(no_account_for_mail)?;
+    Ok(Json(AccountMail {
+        email: settings.email,
+        turn_mails: settings.turn_mails,
+        server_sends: shared.mailer().is_some(),
+    }))
+}
+
+fn no_account_for_mail() -> ErrorBody {
+    ErrorBody::new(
+        ErrorCode::AccountRequired,
+        "mail settings are for accounts (a guest has none)",
+    )
+}
+
+async fn set_mail_settings(
+    State(shared): State<Arc<Shared>>,
+    Session(caller): Session,
+    body: Result<Json<MailSettings>, JsonRejection>,
+) -> Result<Json<AccountMail>, ApiError> {
+    let body = read(body, &shared)?;
+    let email = body
+        .email
+        .as_deref()
+        .map(str::trim)
+        .filter(|email| !email.is_empty());
+    if let Some(email) = email
+        && !crate::mail::valid_email(email)
+    {
+        return Err(ErrorBody::new(
+            ErrorCode::BadEmail,
+            format!(
+                "an e-mail address is local@domain.tld, at most {} characters, without spaces",
+                crate::mail::MAX_EMAIL_CHARS
+            ),
+        )
+        .into());
+    }
+    if body.turn_mails && email.is_none() {
+        return Err(ErrorBody::new(
+            ErrorCode::BadEmail,
+            "\"your turn\" mails need an e-mail address: set email too",
+        )
+        .into());
+    }
+    let record = super::store::MailSettingsRecord {
+        email: email.map(str::to_owned),
+        turn_mails: body.turn_mails,
+    };
+    let stored = shared
+        .store
+        .accounts()
+        .set_mail_settings(&caller.identity.id, &record)
+        .await
+        .map_err(storage)?;
+    if !stored {
+        return Err(no_account_for_mail().into());
+    }
+    Ok(Json(AccountMail {
+        email: record.email,
+        turn_mails: record.turn_mails,
+        server_sends: shared.mailer().is_some(),
+    }))
 }
 
 async fn delete_account(

@@ -97,6 +97,28 @@ pub trait AccountStore: Send + Sync {
         shown_as: &str,
         retired_token_hash: &str,
     ) -> StoreFuture<'_, ()>;
+    /// An account's e-mail address and whether it wants "your turn" mails; `None` for an
+    /// identity without an account (or a deleted one).
+    fn mail_settings(&self, identity: &str) -> StoreFuture<'_, Option<MailSettingsRecord>>;
+    /// Sets an account's e-mail address and mail choice; false if it has no account.
+    fn set_mail_settings(
+        &self,
+        identity: &str,
+        settings: &MailSettingsRecord,
+    ) -> StoreFuture<'_, bool>;
+    /// The address for an identity's "your turn" mails: its account's, if the account is not
+    /// deleted, has an address and wants them.
+    fn turn_mail_address(&self, identity: &str) -> StoreFuture<'_, Option<String>>;
+    /// Claims change `seq` of a table for its "your turn" mail to `seat`; false if that
+    /// change was claimed before (so its mail was sent, or is being sent, elsewhere).
+    fn claim_turn_mail(&self, table_id: &str, seq: u32, seat: u8) -> StoreFuture<'_, bool>;
+}
+
+/// An account's e-mail address and whether it wants "your turn" mails.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MailSettingsRecord {
+    pub email: Option<String>,
+    pub turn_mails: bool,
 }
 
 const SELECT_ACCOUNT: &str = "SELECT a.identity, i.name, a.username, a.password_hash, a.created_ms, a.deleted \
@@ -392,7 +414,10 @@ macro_rules! account_store {
                     (identity.to_owned(), shown_as.to_owned(), retired_token_hash.to_owned());
                 Box::pin(async move {
                     let mut tx = $writer(self).begin_with($begin).await?;
-                    sqlx::query("UPDATE accounts SET deleted = 1, password_hash = '' WHERE identity = $1")
+                    sqlx::query(
+                        "UPDATE accounts SET deleted = 1, password_hash = '', email = NULL, turn_mails = 0 \
+                         WHERE identity = $1",
+                    )
                         .bind(&identity)
                         .execute(&mut *tx)
                         .await?;
@@ -412,6 +437,74 @@ macro_rules! account_store {
                         .await?;
                     tx.commit().await?;
                     Ok(())
+                })
+            }
+
+            fn mail_settings(&self, identity: &str) -> StoreFuture<'_, Option<MailSettingsRecord>> {
+                let identity = identity.to_owned();
+                Box::pin(async move {
+                    let row = sqlx::query(
+                        "SELECT email, turn_mails FROM accounts WHERE identity = $1 AND deleted = 0",
+                    )
+                    .bind(identity)
+                    .fetch_optional($reader(self))
+                    .await?;
+                    row.map(|row| {
+                        Ok::<_, StoreError>(MailSettingsRecord {
+                            email: row.try_get("email")?,
+                            turn_mails: row.try_get::<i64, _>("turn_mails")? != 0,
+                        })
+                    })
+                    .transpose()
+                })
+            }
+
+            fn set_mail_settings(&self, identity: &str, settings: &MailSettingsRecord) -> StoreFuture<'_, bool> {
+                let (identity, settings) = (identity.to_owned(), settings.clone());
+                Box::pin(async move {
+                    let updated = sqlx::query(
+                        "UPDATE accounts SET email = $1, turn_mails = $2 WHERE identity = $3 AND deleted = 0",
+                    )
+                    .bind(settings.email)
+                    .bind(i64::from(settings.turn_mails))
+                    .bind(identity)
+                    .execute($writer(self))
+                    .await?;
+                    Ok(updated.rows_affected() == 1)
+                })
+            }
+
+            fn turn_mail_address(&self, identity: &str) -> StoreFuture<'_, Option<String>> {
+                let identity = identity.to_owned();
+                Box::pin(async move {
+                    let row = sqlx::query(
+                        "SELECT email FROM accounts WHERE identity = $1 AND deleted = 0 \
+                         AND turn_mails = 1 AND email IS NOT NULL",
+                    )
+                    .bind(identity)
+                    .fetch_optional($reader(self))
+                    .await?;
+                    Ok(match row {
+                        Some(row) => row.try_get("email")?,
+                        None => None,
+                    })
+                })
+            }
+
+            fn claim_turn_mail(&self, table_id: &str, seq: u32, seat: u8) -> StoreFuture<'_, bool> {
+                let table_id = table_id.to_owned();
+                Box::pin(async move {
+                    let inserted = sqlx::query(
+                        "INSERT INTO turn_mails (table_id, seq, seat, sent_ms) VALUES ($1, $2, $3, $4) \
+                         ON CONFLICT (table_id, seq) DO NOTHING",
+                    )
+                    .bind(table_id)
+                    .bind(i64::from(seq))
+                    .bind(i64::from(seat))
+                    .bind(crate::clock::now_ms())
+                    .execute($writer(self))
+                    .await?;
+                    Ok(inserted.rows_affected() == 1)
                 })
             }
         }

@@ -73,7 +73,8 @@ fn account_required(what: &str) -> ErrorBody {
 }
 
 /// The rules of a new rated table, checked for its creator `identity`; turns hints off.
-/// A rated table needs an account in a seat of its own, a move clock (a game abandoned by
+/// A rated table needs an account in a seat of its own, a move clock, real-time or
+/// turn-based (a game abandoned by
 /// timeouts is then decided: the seat that left loses), no hints, and bots only as the
 /// levels, each once (each level is one rated identity per table).
 ///
@@ -92,10 +93,11 @@ pub async fn check_rated_table(
     if !is_account(shared, &identity.id).await? {
         return Err(account_required("a rated table"));
     }
-    if settings.move_seconds.is_none() {
+    if settings.move_ms().is_none() {
         return Err(ErrorBody::new(
             ErrorCode::BadOptions,
-            "a rated table needs a move clock: set settings.move_seconds",
+            "a rated table needs a move clock: set settings.move_seconds (real time) or \
+             settings.move_days (turn-based)",
         ));
     }
     if settings.hints == Some(true) {
@@ -380,7 +382,16 @@ async fn profile(
     }))
 }
 
-/// The caller's unfinished tables (seated at or created), newest first, as they see them.
+/// Whether `table` waits for its observer's decision: playing, and the seat to act is theirs.
+#[must_use]
+pub fn your_turn(table: &TableState) -> bool {
+    table.status == crate::protocol::Status::Playing
+        && table.you.is_some()
+        && table.to_act == table.you
+}
+
+/// The caller's unfinished tables (seated at or created), as they see them: those that wait
+/// for the caller's decision first, then the others, each part newest first.
 async fn my_games(
     State(shared): State<Arc<Shared>>,
     Authed(identity): Authed,
@@ -404,6 +415,8 @@ async fn my_games(
             tables.push(state);
         }
     }
+    // Stable: each part keeps the store's newest-first order.
+    tables.sort_by_key(|table| !your_turn(table));
     Ok(Json(tables))
 }
 
