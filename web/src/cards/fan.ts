@@ -19,9 +19,19 @@ export function fan(node: HTMLElement, gap = 6): { destroy(): void } {
       card.style.marginLeft = i === 0 ? "" : `${Math.round(step - width)}px`;
     });
   };
+  // The row's width, and a card's (a phone draws a hand that is not being decided smaller).
   const resized = new ResizeObserver(layout);
-  resized.observe(node);
-  const changed = new MutationObserver(layout);
+  const watch = () => {
+    resized.disconnect();
+    resized.observe(node);
+    const first = node.firstElementChild;
+    if (first) resized.observe(first);
+  };
+  watch();
+  const changed = new MutationObserver(() => {
+    watch();
+    layout();
+  });
   changed.observe(node, { childList: true });
   layout();
   return {
