@@ -183,6 +183,94 @@ describe("tables from real views", () => {
     }
   });
 
+  it("on a 390×844 phone every decision of the fixtures fits the screen: the question, its choices, the Court, the trick or the armies in view above the docked hand, no sideways scroll", async () => {
+    const PHONE_TALL = { width: 390, height: 844 };
+    const problems = [];
+    for (const fixture of ["claim", "ik2", "ik3", "ik4", "pr2", "pr3", "pr4"]) {
+      const file = JSON.parse(
+        readFileSync(new URL(`../test/fixtures/${fixture}.json`, import.meta.url), "utf8"),
+      );
+      for (const locale of ["en", "nl"]) {
+        const { context, page, errors } = await open(`#/preview/${fixture}/0`, PHONE_TALL, locale);
+        for (let i = 0; i < file.decisions.length; i++) {
+          await page.evaluate((h) => (location.hash = h), `#/preview/${fixture}/${i}`);
+          await page.getByText(`Preview ${fixture} #${i} /`).waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const found = await page.evaluate(() => {
+            const box = (el) => {
+              const r = el.getBoundingClientRect();
+              return { top: r.top, bottom: r.bottom, height: r.height };
+            };
+            const dock = document.querySelector(".dock");
+            const dockTop = dock ? dock.getBoundingClientRect().top : innerHeight;
+            const out = [];
+            const want = [
+              ...document.querySelectorAll(
+                '[data-testid$="choices"], [data-testid="legal-card"], [data-testid="usable-card"], [data-testid="deciding"], [data-testid="court"], [data-testid="trick"], [data-testid^="pr-seat-"]',
+              ),
+            ];
+            for (const el of want) {
+              const b = box(el);
+              if (b.height === 0) continue;
+              const inDock = dock?.contains(el);
+              const limit = inDock ? innerHeight : dockTop;
+              if (b.top < -1 || b.bottom > limit + 1)
+                out.push(
+                  `${el.getAttribute("data-testid")} ${Math.round(b.top)}..${Math.round(b.bottom)} (room to ${Math.round(limit)})`,
+                );
+            }
+            const wide = document.documentElement.scrollWidth;
+            if (wide > innerWidth) out.push(`the page is ${wide}px wide`);
+            return out;
+          });
+          for (const f of found) problems.push(`${fixture} #${i} ${locale}: ${f}`);
+        }
+        assert.deepEqual(errors, []);
+        await context.close();
+      }
+    }
+    assert.equal(problems.length, 0, `\n${problems.join("\n")}`);
+  });
+
+  it("at 1280×800 The Imposter Kings' hand is in view at every decision of the fixtures, and Provinces' seats leave no row half empty", async () => {
+    const problems = [];
+    for (const fixture of ["ik2", "ik3", "ik4", "pr2", "pr3", "pr4"]) {
+      const file = JSON.parse(
+        readFileSync(new URL(`../test/fixtures/${fixture}.json`, import.meta.url), "utf8"),
+      );
+      for (const locale of ["en", "nl"]) {
+        const { context, page } = await open(`#/preview/${fixture}/0`, DESKTOP, locale);
+        for (let i = 0; i < file.decisions.length; i++) {
+          await page.evaluate((h) => (location.hash = h), `#/preview/${fixture}/${i}`);
+          await page.getByText(`Preview ${fixture} #${i} /`).waitFor();
+          await page.evaluate(() => window.scrollTo(0, 0));
+          const found = await page.evaluate(() => {
+            const out = [];
+            const hand = document.querySelector('[data-testid="ik-table"] [data-testid="hand"]');
+            if (hand) {
+              const r = hand.getBoundingClientRect();
+              if (r.bottom > innerHeight + 1)
+                out.push(`the hand ends at ${Math.round(r.bottom)}, under the fold`);
+            }
+            const seats = [...document.querySelectorAll('[data-testid^="pr-seat-"]')];
+            const rows = new Map();
+            for (const el of seats) {
+              const top = Math.round(el.getBoundingClientRect().top);
+              rows.set(top, (rows.get(top) ?? 0) + 1);
+            }
+            const most = Math.max(0, ...rows.values());
+            for (const [top, n] of rows)
+              if (n < most) out.push(`a row of ${n} seat(s) at ${top} beside rows of ${most}`);
+            return out;
+          });
+          for (const f of found) problems.push(`${fixture} #${i} ${locale}: ${f}`);
+        }
+        await context.close();
+      }
+    }
+    assert.equal(problems.length, 0, `\n${problems.join("\n")}`);
+  });
+
   it("Provinces: a hand card offers what can be done with it, a reaction quotes its card, the unit marks are explained", async () => {
     const fixture = JSON.parse(
       readFileSync(new URL("../test/fixtures/pr2.json", import.meta.url), "utf8"),
