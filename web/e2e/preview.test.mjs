@@ -199,7 +199,7 @@ describe("tables from real views", () => {
     }
   });
 
-  it("on a 390×844 phone every decision of the fixtures fits the screen: the question, its choices, the Court, the trick or the armies in view above the docked hand, no sideways scroll", async () => {
+  it("on a 390×844 phone every decision of the fixtures fits the screen: the question, its choices, the whole Court, the trick or the armies in view above the docked hand, no sideways scroll", async () => {
     const PHONE_TALL = { width: 390, height: 844 };
     const problems = [];
     for (const fixture of ["claim", "ik2", "ik3", "ik4", "pr2", "pr3", "pr4"]) {
@@ -237,6 +237,9 @@ describe("tables from real views", () => {
             }
             const wide = document.documentElement.scrollWidth;
             if (wide > innerWidth) out.push(`the page is ${wide}px wide`);
+            const court = document.querySelector('[data-testid="court"]');
+            if (court && court.scrollWidth > court.clientWidth + 1)
+              out.push(`the Court is cut: ${court.scrollWidth}px in ${court.clientWidth}px`);
             return out;
           });
           for (const f of found) problems.push(`${fixture} #${i} ${locale}: ${f}`);
@@ -248,7 +251,7 @@ describe("tables from real views", () => {
     assert.equal(problems.length, 0, `\n${problems.join("\n")}`);
   });
 
-  it("at 1280×800 The Imposter Kings' hand is in view at every decision of the fixtures, and Provinces' seats leave no row half empty", async () => {
+  it("at 1280×800 The Imposter Kings' hand and whole Court are in view at every decision of the fixtures, and Provinces' seats leave no row half empty", async () => {
     const problems = [];
     for (const fixture of ["ik2", "ik3", "ik4", "pr2", "pr3", "pr4"]) {
       const file = JSON.parse(
@@ -268,6 +271,9 @@ describe("tables from real views", () => {
               if (r.bottom > innerHeight + 1)
                 out.push(`the hand ends at ${Math.round(r.bottom)}, under the fold`);
             }
+            const court = document.querySelector('[data-testid="court"]');
+            if (court && court.scrollWidth > court.clientWidth + 1)
+              out.push(`the Court is cut: ${court.scrollWidth}px in ${court.clientWidth}px`);
             const seats = [...document.querySelectorAll('[data-testid^="pr-seat-"]')];
             const rows = new Map();
             for (const el of seats) {
