@@ -227,6 +227,7 @@ describe(
       assert.deepEqual(await seriousViolations(ada.page), []);
       await ada.page.setViewportSize(PHONE);
       await shoot(ada, "claim-replay-phone");
+      assert.deepEqual(await seriousViolations(ada.page), [], "phone");
       assert.deepEqual([...ada.errors, ...bob.errors, ...eve.errors], []);
       for (const p of [ada, bob, eve]) await p.context.close();
     });
@@ -452,6 +453,7 @@ describe(
       assert.deepEqual(await seriousViolations(p.page), []);
       await p.page.setViewportSize(PHONE);
       await shoot(p, "designer-simulation-phone");
+      assert.deepEqual(await seriousViolations(p.page), [], "phone");
       await result.screenshot({ path: `${SHOTS}server-designer-simulation-result-phone.png` });
       // A table with this deck shows the deck file's name; the built-in deck shows none.
       await p.page.setViewportSize(DESKTOP);
@@ -525,6 +527,7 @@ describe(
       assert.deepEqual(await seriousViolations(p.page), []);
       await p.page.setViewportSize(PHONE);
       await shoot(p, "designer-opened-phone");
+      assert.deepEqual(await seriousViolations(p.page), [], "phone");
       await p.page.setViewportSize(DESKTOP);
       // It can be edited and downloaded under its own name.
       await p.page.locator('input[data-key="rules.hand_limit"]').fill("7");
