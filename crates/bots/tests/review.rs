@@ -56,6 +56,19 @@ fn play<G: Heuristic>(
     recorded
 }
 
+/// Plays `state` to its end with the rules of thumb in both seats, seeded apart.
+fn finish_by_rules_of_thumb<G: Heuristic>(state: &mut Recorded<G>) {
+    let mut bots = [
+        BotSpec::Heuristic.build::<G>(1),
+        BotSpec::Heuristic.build::<G>(2),
+    ];
+    let mut legal = Vec::new();
+    while let Some(seat) = state.state().to_act() {
+        let action = ask(bots[seat.index()].as_mut(), state.state(), seat, &mut legal);
+        state.apply(action).unwrap();
+    }
+}
+
 fn claim_replay(seed: u64) -> Replay {
     play::<Claim>(
         &ClaimOptions::default(),
@@ -291,15 +304,7 @@ fn planted_blunder() -> (Replay, usize) {
                 {
                     let ply = state.actions().len();
                     state.apply(losing).unwrap();
-                    let mut bots = [
-                        BotSpec::Heuristic.build::<Claim>(1),
-                        BotSpec::Heuristic.build::<Claim>(2),
-                    ];
-                    while let Some(seat) = state.state().to_act() {
-                        let card =
-                            ask(bots[seat.index()].as_mut(), state.state(), seat, &mut legal);
-                        state.apply(card).unwrap();
-                    }
+                    finish_by_rules_of_thumb(&mut state);
                     assert_eq!(state.state().payoffs().unwrap()[A.index()], 0.0);
                     return (state.replay(), ply);
                 }
@@ -485,15 +490,7 @@ fn planted_provinces_blunder() -> (Replay, usize) {
                 {
                     let ply = state.actions().len();
                     state.apply(Action::EndTurn).unwrap();
-                    let mut bots = [
-                        BotSpec::Heuristic.build::<Provinces>(1),
-                        BotSpec::Heuristic.build::<Provinces>(2),
-                    ];
-                    while let Some(seat) = state.state().to_act() {
-                        let next =
-                            ask(bots[seat.index()].as_mut(), state.state(), seat, &mut legal);
-                        state.apply(next).unwrap();
-                    }
+                    finish_by_rules_of_thumb(&mut state);
                     return (state.replay(), ply);
                 }
             }
