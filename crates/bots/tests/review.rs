@@ -454,8 +454,9 @@ fn provinces_win_share(state: &Provinces, seat: Seat, runs: u64) -> f64 {
 }
 
 /// A Provinces record in which seat A, the last to play in its round, could lay the Province
-/// that wins the game when the round ends (the win is checked then: B8.3), and ends its turn instead, after which it wins at
-/// most half the continuations of an oracle that sees every card: a sure win thrown away.
+/// that wins the game when the round ends (the win is checked then: B8.3), and ends its turn
+/// instead, after which it wins at most half the continuations of an oracle that sees every
+/// card: a sure win thrown away.
 /// Its actions up to that decision as the bots played them, the End Turn, and the game
 /// finished by the bots.
 fn planted_provinces_blunder() -> (Replay, usize) {
